@@ -1,0 +1,6 @@
+"""claim: a double-dummy claim adjudicator for contract bridge (Laws 70 and 71).
+
+The ``claims`` package is the adjudication domain. It uses the standard library only
+(plus pydantic at the case-file edge) and never imports endplay: the double-dummy
+solver reaches it through the :class:`claims.solver.DoubleDummySolver` protocol.
+"""

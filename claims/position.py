@@ -1,0 +1,347 @@
+"""The end position of a claim: four hands, trumps, the trick in progress.
+
+An :class:`EndPosition` is immutable; :meth:`EndPosition.play` returns the next one, so
+a search never undoes a move and positions can key a transposition table.
+
+Two ways in:
+
+* :meth:`EndPosition.from_trick_start` takes the hands *as they were when the current
+  trick began* (the case-file convention: trick cards are still in those hands) and
+  moves the trick cards out, checking every fault at once.
+* The constructor takes the hands *as held now* (trick cards already out of them), the
+  form the solver needs.  :meth:`EndPosition.problems` lists every fault of that form;
+  the solver bindings call it before every solve, because DDS answers silently wrong
+  when a trick card is left in a hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+
+from claims.cards import Card, Seat, Side, Strain, Suit, format_holding_symbols
+from claims.errors import IllegalPlay, InvalidPosition
+
+MAX_TRICK_CARDS = 3  # a fourth card completes the trick: give the position after it
+
+
+def trick_winner(trick: Sequence[Card], leader: Seat, trump: Suit | None) -> Seat:
+    """The seat that wins a (possibly incomplete) trick so far."""
+    best_index = 0
+    for index in range(1, len(trick)):
+        card, best = trick[index], trick[best_index]
+        if card.suit == best.suit:
+            if card.rank > best.rank:
+                best_index = index
+        elif card.suit == trump:
+            best_index = index
+    return leader.next(best_index)
+
+
+@dataclass(frozen=True, slots=True)
+class EndPosition:
+    """A position during the play, from the claimer's point of view of the law.
+
+    ``hands`` are indexed by :class:`Seat` and hold the cards held *now* (cards already
+    played to ``trick`` are not in them).  ``tricks_won`` is indexed by :class:`Side`.
+    ``voids`` are the suits a player is known to be out of, because he failed to follow
+    before the claim (Law 70E1) or during a line of play.
+    """
+
+    hands: tuple[frozenset[Card], frozenset[Card], frozenset[Card], frozenset[Card]]
+    trump: Suit | None
+    declarer: Seat
+    leader: Seat
+    trick: tuple[Card, ...] = ()
+    tricks_won: tuple[int, int] = (0, 0)
+    voids: frozenset[tuple[Seat, Suit]] = field(default_factory=frozenset)
+
+    # ----------------------------------------------------------------- construction
+    @classmethod
+    def from_trick_start(
+        cls,
+        hands: Mapping[Seat, Sequence[Card]],
+        trump: Suit | None,
+        declarer: Seat,
+        leader: Seat,
+        trick: Sequence[Card] = (),
+        tricks_won: tuple[int, int] = (0, 0),
+        shown_out: Iterable[tuple[Seat, Suit]] = (),
+    ) -> EndPosition:
+        """Build from the hands as they were when the current trick began.
+
+        Raises :class:`InvalidPosition` listing every fault found.
+        """
+        problems = start_problems(hands, leader, trick)
+        for seat, suit in shown_out:
+            for card in hands.get(seat, ()):
+                if card.suit == suit:
+                    problems.append(
+                        f"{seat.full_name} is said to have shown out of {suit.word}s "
+                        f"but holds {card}"
+                    )
+        if problems:
+            raise InvalidPosition(problems)
+        now = {seat: set(hands[seat]) for seat in Seat}
+        for index, card in enumerate(trick):
+            now[leader.next(index)].discard(card)
+        position = cls(
+            hands=(
+                frozenset(now[Seat.N]),
+                frozenset(now[Seat.E]),
+                frozenset(now[Seat.S]),
+                frozenset(now[Seat.W]),
+            ),
+            trump=trump,
+            declarer=declarer,
+            leader=leader,
+            trick=tuple(trick),
+            tricks_won=tricks_won,
+            voids=frozenset(shown_out) | _trick_voids(trick, leader),
+        )
+        position.validate()
+        return position
+
+    def problems(self) -> list[str]:
+        """Every fault of this position, empty when it is sound (see module docstring)."""
+        found: list[str] = []
+        if len(self.trick) > MAX_TRICK_CARDS:
+            found.append(
+                f"the current trick has {len(self.trick)} cards: at most 3; "
+                "give the position after a completed trick"
+            )
+            return found
+        owners: dict[Card, Seat] = {}
+        for seat in Seat:
+            for card in sorted(self.hands[seat]):
+                if card in owners:
+                    found.append(
+                        f"duplicate card {card}: in {owners[card].full_name}'s hand "
+                        f"and in {seat.full_name}'s"
+                    )
+                else:
+                    owners[card] = seat
+        for index, card in enumerate(self.trick):
+            player = self.leader.next(index)
+            if card in owners:
+                found.append(
+                    f"trick card {card} (played by {player.full_name}) is still in "
+                    f"{owners[card].full_name}'s hand"
+                )
+            if card in self.trick[:index]:
+                found.append(f"trick card {card} is played twice")
+        played = {self.leader.next(i) for i in range(len(self.trick))}
+        to_move_length = len(self.hands[self.leader.next(len(self.trick))])
+        if all(len(hand) == 0 for hand in self.hands) and not self.trick:
+            found.append("empty position: no cards in any hand")
+        for seat in Seat:
+            length = len(self.hands[seat])
+            if length > 13:
+                found.append(f"{seat.full_name} holds {length} cards: at most 13")
+            want = to_move_length - 1 if seat in played else to_move_length
+            if length != want:
+                found.append(
+                    f"{seat.full_name} holds {length} cards, expected {want} "
+                    f"(trick of {len(self.trick)} led by {self.leader.full_name})"
+                )
+        found.extend(_revoke_problems(self.trick, self.leader, self.hands))
+        return found
+
+    def validate(self) -> EndPosition:
+        """Return self, or raise :class:`InvalidPosition` with every fault."""
+        found = self.problems()
+        if found:
+            raise InvalidPosition(found)
+        return self
+
+    # ----------------------------------------------------------------- queries
+    @property
+    def to_play(self) -> Seat:
+        return self.leader.next(len(self.trick))
+
+    @property
+    def dummy(self) -> Seat:
+        return self.declarer.partner
+
+    @property
+    def strain(self) -> Strain:
+        return Strain.of(self.trump)
+
+    @property
+    def tricks_left(self) -> int:
+        """Remaining tricks, the current one included."""
+        return len(self.hands[self.to_play])
+
+    @property
+    def led_suit(self) -> Suit | None:
+        return self.trick[0].suit if self.trick else None
+
+    @property
+    def is_over(self) -> bool:
+        return not self.trick and all(len(hand) == 0 for hand in self.hands)
+
+    def hand(self, seat: Seat) -> frozenset[Card]:
+        return self.hands[seat]
+
+    def holder(self, card: Card) -> Seat | None:
+        for seat in Seat:
+            if card in self.hands[seat]:
+                return seat
+        return None
+
+    def cards_in(self, seat: Seat, suit: Suit) -> list[Card]:
+        """The seat's cards of ``suit``, highest first."""
+        return sorted((c for c in self.hands[seat] if c.suit == suit), key=lambda c: -c.rank)
+
+    def legal_plays(self) -> list[Card]:
+        """The cards the player to move may play, highest first within each suit."""
+        hand = self.hands[self.to_play]
+        led = self.led_suit
+        if led is not None:
+            following = [c for c in hand if c.suit == led]
+            if following:
+                return sorted(following)
+        return sorted(hand)
+
+    def current_winner(self) -> Seat | None:
+        """Who is winning the trick in progress, or None before the lead."""
+        if not self.trick:
+            return None
+        return trick_winner(self.trick, self.leader, self.trump)
+
+    def tricks_for(self, side: Side) -> int:
+        return self.tricks_won[side]
+
+    def known_void(self, seat: Seat, suit: Suit) -> bool:
+        return (seat, suit) in self.voids
+
+    # ----------------------------------------------------------------- moves
+    def play(self, card: Card) -> EndPosition:
+        """The position after the player to move plays ``card``."""
+        seat = self.to_play
+        if card not in self.hands[seat]:
+            raise IllegalPlay(
+                f"{card} is not in {seat.full_name}'s hand "
+                f"({format_holding_symbols(self.hands[seat])})"
+            )
+        led = self.led_suit
+        voids = self.voids
+        if led is not None and card.suit != led:
+            if any(c.suit == led for c in self.hands[seat]):
+                raise IllegalPlay(
+                    f"{seat.full_name} must follow to {led.word}s and may not play {card}"
+                )
+            voids = voids | {(seat, led)}
+        hands = list(self.hands)
+        hands[seat] = hands[seat] - {card}
+        trick = (*self.trick, card)
+        new_hands = (hands[0], hands[1], hands[2], hands[3])
+        if len(trick) < 4:
+            return replace(self, hands=new_hands, trick=trick, voids=voids)
+        winner = trick_winner(trick, self.leader, self.trump)
+        won = list(self.tricks_won)
+        won[winner.side] += 1
+        return replace(
+            self,
+            hands=new_hands,
+            trick=(),
+            leader=winner,
+            tricks_won=(won[0], won[1]),
+            voids=voids,
+        )
+
+    def hands_at_trick_start(self) -> dict[Seat, list[Card]]:
+        """The hands as they were when the current trick began (case-file form)."""
+        start = {seat: sorted(self.hands[seat]) for seat in Seat}
+        for index, card in enumerate(self.trick):
+            start[self.leader.next(index)].append(card)
+            start[self.leader.next(index)].sort()
+        return start
+
+
+def _trick_voids(trick: Sequence[Card], leader: Seat) -> frozenset[tuple[Seat, Suit]]:
+    if not trick:
+        return frozenset()
+    led = trick[0].suit
+    return frozenset(
+        (leader.next(i), led) for i, card in enumerate(trick) if i and card.suit != led
+    )
+
+
+def _revoke_problems(
+    trick: Sequence[Card], leader: Seat, held: Sequence[Iterable[Card]]
+) -> list[str]:
+    found: list[str] = []
+    if not trick:
+        return found
+    led = trick[0].suit
+    for index, card in enumerate(trick[1:], 1):
+        seat = leader.next(index)
+        if card.suit != led:
+            still = sorted(c for c in held[seat] if c.suit == led and c != card)
+            if still:
+                found.append(
+                    f"revoke in the current trick: {seat.full_name} played {card} on a "
+                    f"{led.word} lead but holds {still[0]}"
+                )
+    return found
+
+
+def start_problems(
+    hands: Mapping[Seat, Sequence[Card]], leader: Seat, trick: Sequence[Card]
+) -> list[str]:
+    """Every fault of hands given as they were when the current trick began."""
+    found: list[str] = []
+    missing = [seat.full_name for seat in Seat if seat not in hands]
+    if missing:
+        found.append(f"no hand given for {', '.join(missing)}")
+        return found
+    owners: dict[Card, Seat] = {}
+    for seat in Seat:
+        seen: set[Card] = set()
+        for card in hands[seat]:
+            if card in seen:
+                found.append(f"duplicate card {card} in {seat.full_name}'s hand")
+                continue
+            seen.add(card)
+            if card in owners:
+                found.append(
+                    f"duplicate card {card}: in {owners[card].full_name}'s hand "
+                    f"and in {seat.full_name}'s"
+                )
+            else:
+                owners[card] = seat
+    lengths = {seat: len(set(hands[seat])) for seat in Seat}
+    if all(n == 0 for n in lengths.values()):
+        found.append("empty position: no cards in any hand")
+    for seat in Seat:
+        if lengths[seat] > 13:
+            found.append(f"{seat.full_name} holds {lengths[seat]} cards: at most 13")
+    if len(set(lengths.values())) > 1:
+        found.append(
+            "hands of unequal length: "
+            + ", ".join(f"{seat.full_name} {lengths[seat]}" for seat in Seat)
+            + " (give the hands as they were when the current trick began)"
+        )
+    if len(trick) > MAX_TRICK_CARDS:
+        found.append(
+            f"the current trick has {len(trick)} cards: at most 3; "
+            "give the position after a completed trick"
+        )
+        return found
+    for index, card in enumerate(trick):
+        player = leader.next(index)
+        if card in trick[:index]:
+            found.append(f"trick card {card} is played twice")
+        elif owners.get(card) is None:
+            found.append(
+                f"trick card {card} (played by {player.full_name}) is not in "
+                f"{player.full_name}'s hand"
+            )
+        elif owners[card] != player:
+            found.append(
+                f"trick card {card} is played by {player.full_name} "
+                f"(trick led by {leader.full_name}) but is in {owners[card].full_name}'s hand"
+            )
+    found.extend(_revoke_problems(trick, leader, [hands[seat] for seat in Seat]))
+    return found
