@@ -1,0 +1,797 @@
+"""The normal-play model: which cards a careless-but-not-irrational claimer may play.
+
+Law 70 footnote: "normal" includes play that would be careless or inferior for the class
+of player involved, not irrational play.  At every turn of the claimer's side the
+adjudicator asks :func:`normal_plays` for the cards that count as normal there, each
+with the rules (:mod:`claims.rules`) that make it normal; the opponents play every legal
+card.  The stated line (:mod:`claims.plan`) binds first (70D1); where it is silent,
+broken or finished, the free rules below apply.
+
+What the claimer knows: he sees his side's cards and every card played, so he knows a
+player is void once he has failed to follow (``EndPosition.voids``), and he knows which
+higher cards are still out.  He does not count, so he does not infer a holding from the
+number of cards played.  (For a defender's claim this treats partner's hand as seen,
+which only ever helps the claimer in rules that compare the two hands.)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+
+from claims import rules as R
+from claims.cards import Card, Seat, Side, Suit
+from claims.plan import (
+    Cash,
+    Concede,
+    Conditional,
+    CountTricks,
+    Crossruff,
+    Discard,
+    DrawTrumps,
+    Drop,
+    Finesse,
+    Plan,
+    PlayCards,
+    Rest,
+    Ruff,
+    Step,
+    Technique,
+)
+from claims.position import EndPosition, trick_winner
+from claims.rules import Rule
+
+
+class SuitOrder(Enum):
+    """70E2: how the order of cards within a suit is deemed when not stated."""
+
+    SOLIDITY = "solidity"  # WB 8.70.5: from the top when the holding has some solidity
+    TOP_DOWN = "top-down"  # a regulating authority's "from the top down" for every suit
+
+
+class RuffChoice(Enum):
+    """Which ruffs are normal when an opponent's card is winning."""
+
+    ANY = "any"  # seed 004: ruffing low is normal, and so is ruffing high
+    LOWEST = "lowest"  # ACBL guideline 5: presumed to ruff as low as possible
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """Where sources disagree or are vague: the choice, named, with practice as default."""
+
+    suit_order: SuitOrder = SuitOrder.SOLIDITY
+    ruffing: RuffChoice = RuffChoice.ANY
+
+    def describe(self) -> list[str]:
+        return [
+            f"suit order within a suit (70E2): {self.suit_order.value}",
+            f"ruffing: {self.ruffing.value}",
+            "defence: perfect, all cards visible (seed 004)",
+        ]
+
+
+DEFAULT_SETTINGS = Settings()
+
+
+@dataclass(frozen=True, slots=True)
+class Claimant:
+    """Who claims, and what the director found about him: fixed for a whole search."""
+
+    claimer: Seat
+    aware_of_trump: bool
+    settings: Settings = DEFAULT_SETTINGS
+
+    @property
+    def side(self) -> Side:
+        return self.claimer.side
+
+
+@dataclass(frozen=True, slots=True)
+class NormalPlay:
+    """A card that counts as normal here, and the rules that make it so."""
+
+    card: Card
+    rules: tuple[Rule, ...]
+    note: str = ""
+
+
+# --------------------------------------------------------------------------- helpers
+def opponents_of(side: Side) -> tuple[Seat, Seat]:
+    return side.other.seats
+
+
+def outstanding(position: EndPosition, side: Side, suit: Suit) -> list[Card]:
+    """Cards of ``suit`` still held by the opponents of ``side``, highest first."""
+    cards = [
+        card for seat in opponents_of(side) for card in position.hands[seat] if card.suit == suit
+    ]
+    return sorted(cards, key=lambda c: -c.rank)
+
+
+def is_master(position: EndPosition, side: Side, card: Card) -> bool:
+    """No opponent still holds a higher card of the suit: a winner he can see."""
+    return all(other.rank < card.rank for other in outstanding(position, side, card.suit))
+
+
+def has_solidity(position: EndPosition, side: Side, suit: Suit) -> bool:
+    """The side holds at least the top two cards still in play in the suit (AK, KQ
+    once the ace is gone, ...).  A lone master such as ♥J over ♥9 has no solidity
+    (EBU forum 325), nor has 7-5-4 over a singleton 6 (WB 8.70.5)."""
+    cards = [c for seat in Seat for c in position.hands[seat] if c.suit == suit]
+    cards.sort(key=lambda c: -c.rank)
+    run = 0
+    for card in cards:
+        holder = position.holder(card)
+        if holder is None or holder.side != side:
+            break
+        run += 1
+    return run >= 2
+
+
+def _lowest(cards: Iterable[Card]) -> Card:
+    return min(cards, key=lambda c: c.rank)
+
+
+def _highest(cards: Iterable[Card]) -> Card:
+    return max(cards, key=lambda c: c.rank)
+
+
+def seats_after(position: EndPosition) -> list[Seat]:
+    """Seats still to play to the current trick after the player to move."""
+    return [position.to_play.next(i) for i in range(1, 4 - len(position.trick))]
+
+
+def beats_trick(position: EndPosition, card: Card) -> bool:
+    """Would ``card`` be winning the trick if played now?"""
+    if not position.trick:
+        return True
+    trick = (*position.trick, card)
+    return trick_winner(trick, position.leader, position.trump) == position.to_play
+
+
+def higher_possibly_after(position: EndPosition, side: Side, card: Card) -> bool:
+    """Might an opponent still to play hold a card of the suit above ``card``?
+
+    The claimer places outstanding cards only from show-outs he has seen (70E1): an
+    opponent known void cannot hold one; otherwise any opponent may.
+    """
+    higher = [c for c in outstanding(position, side, card.suit) if c.rank > card.rank]
+    if not higher:
+        return False
+    later = [seat for seat in seats_after(position) if seat.side != side]
+    return any(not position.known_void(seat, card.suit) for seat in later)
+
+
+def placed_after(position: EndPosition, side: Side, card: Card) -> bool:
+    """Is a higher card of the suit known to be with an opponent still to play?
+
+    True when the other opponent has shown out of the suit: then every outstanding card
+    is placed with this one (seed 004: he places the honours with the other hand).
+    """
+    higher = [c for c in outstanding(position, side, card.suit) if c.rank > card.rank]
+    if not higher:
+        return False
+    for seat in seats_after(position):
+        if seat.side != side and position.known_void(seat.partner, card.suit):
+            return True
+    return False
+
+
+def blocked(short: Sequence[Card], long: Sequence[Card]) -> bool:
+    """A suit is blocked between two hands when the shorter holding's every card is
+    above the longer holding's top: the long hand's extra cards cannot be reached in
+    the suit itself."""
+    if not short or len(long) <= len(short):
+        return False
+    return min(c.rank for c in short) > max(c.rank for c in long)
+
+
+def _pair_blocked(mine: Sequence[Card], partners: Sequence[Card]) -> bool:
+    if len(mine) <= len(partners):
+        return blocked(mine, partners)
+    return blocked(partners, mine)
+
+
+def creates_blockage(position: EndPosition, side: Side, card: Card) -> bool:
+    """Would playing ``card`` (with the best reply from partner, if he is still to
+    play to this trick) leave the side's holding in the suit blocked when it was not?"""
+    me = position.to_play
+    partner = me.partner
+    suit = card.suit
+    mine = [c for c in position.hands[me] if c.suit == suit]
+    theirs = [c for c in position.hands[partner] if c.suit == suit]
+    if not theirs or not any(is_master(position, side, c) for c in mine + theirs):
+        return False
+    if _pair_blocked(mine, theirs):
+        return False  # already blocked: not this play's doing
+    after_mine = [c for c in mine if c != card]
+    partner_to_play = partner in seats_after(position)
+    if partner_to_play and position.led_suit in (None, suit):
+        return all(_pair_blocked(after_mine, [c for c in theirs if c != reply]) for reply in theirs)
+    if position.led_suit not in (None, suit):
+        return False  # a discard of this suit; partner does not follow to it here
+    return _pair_blocked(after_mine, theirs)
+
+
+def _unblocked(position: EndPosition, side: Side, plays: list[NormalPlay]) -> list[NormalPlay]:
+    """no-simple-blockage: drop the plays that block, unless all of them do."""
+    keep = [p for p in plays if not creates_blockage(position, side, p.card)]
+    return keep or plays
+
+
+def _with(plays: Iterable[Card], *rules: Rule, note: str = "") -> list[NormalPlay]:
+    return [NormalPlay(card, tuple(rules), note) for card in plays]
+
+
+def _merge(plays: list[NormalPlay]) -> list[NormalPlay]:
+    """One entry per card, rules merged in order of first mention."""
+    merged: dict[Card, NormalPlay] = {}
+    for play in plays:
+        if play.card in merged:
+            old = merged[play.card]
+            extra = tuple(r for r in play.rules if r not in old.rules)
+            merged[play.card] = NormalPlay(play.card, old.rules + extra, old.note or play.note)
+        else:
+            merged[play.card] = play
+    return list(merged.values())
+
+
+# --------------------------------------------------------------------------- free play
+def free_plays(position: EndPosition, claimant: Claimant) -> list[NormalPlay]:
+    """The normal plays where the statement says nothing about this turn."""
+    if not position.trick:
+        return _free_leads(position, claimant)
+    led = position.led_suit
+    assert led is not None
+    me = position.to_play
+    if any(c.suit == led for c in position.hands[me]):
+        return _free_follows(position, claimant)
+    return _free_void(position, claimant)
+
+
+def _suit_leads(
+    position: EndPosition, claimant: Claimant, suit: Suit, cards: list[Card]
+) -> list[NormalPlay]:
+    side = claimant.side
+    if len(cards) == 1:
+        return _with(cards)  # one card: no choice within the suit
+    partner_cards = position.cards_in(position.to_play.partner, suit)
+    top = _highest(cards)
+    towards = [
+        c for c in cards if partner_cards and _highest(partner_cards).rank > top.rank
+    ]
+    if suit == position.trump:
+        return _with([top], R.TRUMPS_FROM_THE_TOP) + _with(
+            [c for c in towards if c != top], R.TRUMPS_FROM_THE_TOP,
+            note="led low towards partner's higher trump",
+        )
+    solid = has_solidity(position, side, suit)
+    if solid or claimant.settings.suit_order is SuitOrder.TOP_DOWN:
+        return _with([top], R.FROM_THE_TOP) + _with(
+            [c for c in towards if c != top], R.FROM_THE_TOP,
+            note="led low towards partner's higher card",
+        )
+    return _with(cards, R.NO_SOLIDITY)
+
+
+def _free_leads(position: EndPosition, claimant: Claimant) -> list[NormalPlay]:
+    me = position.to_play
+    side = claimant.side
+    trump = position.trump
+    hand = position.hands[me]
+    trump_out = trump is not None and bool(outstanding(position, side, trump))
+    my_trumps = [c for c in hand if c.suit == trump]
+    if trump_out and claimant.aware_of_trump and my_trumps:
+        plays = _suit_leads(position, claimant, trump, my_trumps)  # type: ignore[arg-type]
+        return _unblocked(position, side, [
+            NormalPlay(p.card, (R.AWARE_DRAWS_TRUMP, *p.rules), p.note) for p in plays
+        ])
+    plays: list[NormalPlay] = []
+    for suit in Suit:
+        cards = [c for c in hand if c.suit == suit]
+        if not cards:
+            continue
+        extra: tuple[Rule, ...] = (R.ANY_SUIT_ORDER,)
+        if trump_out and suit != trump and not claimant.aware_of_trump:
+            extra = (R.ANY_SUIT_ORDER, R.UNAWARE_OF_TRUMP)
+        plays.extend(
+            NormalPlay(p.card, (*extra, *p.rules), p.note)
+            for p in _suit_leads(position, claimant, suit, cards)
+        )
+    return _unblocked(position, side, plays)
+
+
+def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]:
+    me = position.to_play
+    side = claimant.side
+    led = position.led_suit
+    cards = [c for c in position.hands[me] if c.suit == led]
+    lowest = _lowest(cards)
+    winner = position.current_winner()
+    partner_to_play = me.partner in seats_after(position)
+    if winner == me.partner:
+        partner_card = position.trick[(winner.value - position.leader.value) % 4]
+        partner_sure = not higher_possibly_after(position, side, partner_card) or (
+            partner_card.suit != led
+        )
+        plays = _with([lowest], R.PLAY_LOW)
+        if not partner_sure:
+            overtakes = [c for c in cards if beats_trick(position, c)]
+            sure = [c for c in overtakes if not higher_possibly_after(position, side, c)]
+            plays += _with(sure, R.UNSTATED_FINESSE, note="overtakes rather than let it run")
+        good = [p for p in plays if not creates_blockage(position, side, p.card)]
+        if good:
+            return _merge(good)
+        unblocking = [c for c in cards if not creates_blockage(position, side, c)]
+        if unblocking:
+            return _with(unblocking, R.NO_SIMPLE_BLOCKAGE, note="overtakes to unblock")
+        return _merge(plays)
+    winning = [c for c in cards if beats_trick(position, c)]
+    sure = [c for c in winning if not higher_possibly_after(position, side, c)]
+    finesse = [c for c in winning if c not in sure and not placed_after(position, side, c)]
+    placed_losers = [c for c in winning if c not in sure and placed_after(position, side, c)]
+    plays: list[NormalPlay] = []
+    if sure:
+        plays += _with(sure, R.WIN_WHEN_ABLE)
+        if placed_losers or (finesse and any(
+            position.known_void(s, led) for s in opponents_of(side)  # type: ignore[arg-type]
+        )):
+            plays = [NormalPlay(p.card, (*p.rules, R.PLACED_HONOURS)) for p in plays]
+        plays += _with(finesse, R.UNSTATED_FINESSE)
+        if partner_to_play:
+            plays += _with([lowest], R.SECOND_HAND)
+    else:
+        plays += _with(finesse, R.UNSTATED_FINESSE)
+        plays += _with([lowest], R.PLAY_LOW if not partner_to_play else R.SECOND_HAND)
+    return _merge(_unblocked(position, side, plays))
+
+
+def _discards(position: EndPosition, side: Side, hand: Iterable[Card]) -> list[NormalPlay]:
+    trump = position.trump
+    cards = [c for c in hand if c.suit != trump] or list(hand)
+    keep = [c for c in cards if not is_master(position, side, c)]
+    return _with(keep or cards, R.KEEP_MASTERS)
+
+
+def _free_void(position: EndPosition, claimant: Claimant) -> list[NormalPlay]:
+    me = position.to_play
+    side = claimant.side
+    hand = position.hands[me]
+    trump = position.trump
+    trumps = sorted((c for c in hand if c.suit == trump), key=lambda c: c.rank)
+    winner = position.current_winner()
+    assert winner is not None
+    trick_ruffed = trump is not None and any(c.suit == trump for c in position.trick)
+    if not trumps:
+        return _discards(position, side, hand)
+    if winner == me.partner:
+        partner_card = position.trick[(winner.value - position.leader.value) % 4]
+        if partner_card.suit == trump or not higher_possibly_after(position, side, partner_card):
+            return _with(
+                [p.card for p in _discards(position, side, hand)],
+                R.NO_RUFFING_PARTNER, R.KEEP_MASTERS,
+            )
+        return _with(trumps, R.RUFF_LOW) + _discards(position, side, hand)
+    winning_trumps = [c for c in trumps if beats_trick(position, c)]
+    if trick_ruffed:
+        if winning_trumps:
+            return _ruffs(claimant, winning_trumps, R.OVERRUFF)
+        return _discards(position, side, hand)
+    return _ruffs(claimant, winning_trumps, R.WIN_WHEN_ABLE)
+
+
+def _ruffs(claimant: Claimant, trumps: list[Card], why: Rule) -> list[NormalPlay]:
+    if claimant.settings.ruffing is RuffChoice.LOWEST:
+        return _with([_lowest(trumps)], why, R.RUFF_LOWEST)
+    low = _lowest(trumps)
+    return _with([low], why, R.RUFF_LOW) + _with([c for c in trumps if c != low], why)
+
+
+# --------------------------------------------------------------------------- stated line
+class StepStatus(Enum):
+    ACTIVE = "active"
+    DONE = "done"
+
+
+@dataclass(frozen=True, slots=True)
+class PlanState:
+    """Where the claimer is in his stated line: part of the search state.
+
+    ``steps`` is the stated line with conditionals resolved; ``index`` the step under
+    way; ``rounds`` how many tricks of it are done; ``in_trick`` whether the current
+    trick was started by the step; ``broken`` the reason the line was given up (then
+    the claimer plays freely: practice note 2 and WBFLC 2001-11-01).
+    """
+
+    steps: tuple[Step, ...] = ()
+    index: int = 0
+    rounds: int = 0
+    in_trick: bool = False
+    broken: str = ""
+    technique: bool = False
+
+    @property
+    def step(self) -> Step | None:
+        if self.broken or self.index >= len(self.steps):
+            return None
+        return self.steps[self.index]
+
+    def advance(self) -> PlanState:
+        return PlanState(self.steps, self.index + 1, 0, False, self.broken, self.technique)
+
+    def break_off(self, why: str) -> PlanState:
+        return PlanState(self.steps, self.index, self.rounds, False, why, self.technique)
+
+
+def resolve_conditionals(plan: Plan, position: EndPosition, side: Side) -> tuple[Step, ...]:
+    """Flatten conditionals by the actual layout: the claimer sees the break as the
+    suit is played, so the branch that the cards will show is the one he follows."""
+    out: list[Step] = []
+    for step in plan.steps:
+        if isinstance(step, Conditional):
+            cond = step.condition
+            worst = max(
+                sum(1 for c in position.hands[seat] if c.suit == cond.suit)
+                for seat in opponents_of(side)
+            )
+            branch = step.then if worst <= cond.at_most else step.otherwise
+            out.extend(resolve_conditionals(Plan(steps=branch), position, side))
+        elif not isinstance(step, Rest | CountTricks):
+            out.append(step)
+    return tuple(out)
+
+
+@dataclass(frozen=True, slots=True)
+class StepAction:
+    """What the current step asks of this turn."""
+
+    plays: tuple[NormalPlay, ...] = ()
+    done: bool = False
+    impossible: str = ""
+    free: bool = False
+    starts_trick: bool = False
+
+
+def _step_name(step: Step) -> str:
+    return step.words or type(step).__name__
+
+
+def _action_for(
+    step: Step, state: PlanState, position: EndPosition, claimant: Claimant
+) -> StepAction:
+    me = position.to_play
+    side = claimant.side
+    hand = position.hands[me]
+    partner = me.partner
+    legal = position.legal_plays()
+    on_lead = not position.trick
+    trump = position.trump
+    stated = (R.STATED_LINE,)
+
+    if isinstance(step, PlayCards):
+        pending = [c for c in step.cards if position.holder(c) is not None or c in position.trick]
+        pending = [c for c in pending if c not in position.trick]
+        if not pending:
+            return StepAction(done=True)
+        card = pending[0]
+        holder = position.holder(card)
+        if holder is None or holder.side != side:
+            return StepAction(impossible=f"the statement names {card}, which his side does not hold")
+        if holder != me:
+            if on_lead:
+                return StepAction(
+                    impossible=f"the statement has {card} next, but the lead is in "
+                    f"{me.full_name}'s hand (a lead from the wrong hand is never normal)"
+                )
+            return StepAction(free=True)
+        if card in legal:
+            return StepAction(plays=(NormalPlay(card, stated),), starts_trick=on_lead)
+        if on_lead:
+            return StepAction(impossible=f"{card} cannot be led now")
+        return StepAction(free=True)
+
+    if isinstance(step, DrawTrumps):
+        if trump is None:
+            return StepAction(impossible="there are no trumps to draw (notrump)")
+        rounds_done = step.rounds is not None and state.rounds >= step.rounds
+        if rounds_done or not outstanding(position, side, trump):
+            return StepAction(done=True)
+        mine = position.cards_in(side.seats[0], trump) + position.cards_in(side.seats[1], trump)
+        if not mine:
+            return StepAction(done=True)
+        if not on_lead:
+            return StepAction(free=True)
+        my_trumps = [c for c in hand if c.suit == trump]
+        if not my_trumps:
+            return StepAction(free=True)
+        plays = _suit_leads(position, claimant, trump, my_trumps)
+        return StepAction(
+            plays=tuple(NormalPlay(p.card, stated + p.rules, p.note) for p in plays),
+            starts_trick=True,
+        )
+
+    if isinstance(step, Cash | Drop):
+        suit = step.suit
+        rounds = step.rounds if isinstance(step, Cash) else None
+        if rounds is not None and state.rounds >= rounds:
+            return StepAction(done=True)
+        side_cards = position.cards_in(me, suit) + position.cards_in(partner, suit)
+        if not side_cards:
+            return StepAction(done=True)
+        if not on_lead:
+            return StepAction(free=True)
+        mine = [c for c in hand if c.suit == suit]
+        if not mine:
+            return StepAction(free=True)
+        plays = _suit_leads(position, claimant, suit, mine)
+        if not any(R.FROM_THE_TOP in p.rules for p in plays):
+            plays = _with([_highest(mine)], R.FROM_THE_TOP) + _with(
+                [c for c in mine if position.cards_in(partner, suit)
+                 and _highest(position.cards_in(partner, suit)).rank > _highest(mine).rank
+                 and c != _highest(mine)],
+                R.FROM_THE_TOP,
+            )
+        return StepAction(
+            plays=tuple(NormalPlay(p.card, stated + p.rules, p.note) for p in plays),
+            starts_trick=True,
+        )
+
+    if isinstance(step, Finesse):
+        return _finesse_action(step, state, position, claimant)
+
+    if isinstance(step, Ruff):
+        target = step.in_hand
+        if target is None:
+            voids = [s for s in side.seats if not position.cards_in(s, step.suit)]
+            target = voids[0] if voids else side.seats[0]
+        if target.side != side:
+            return StepAction(impossible=f"{target.full_name} is not in the claimer's side")
+        if state.rounds >= step.count:
+            return StepAction(done=True)
+        if position.cards_in(target, step.suit) and not state.in_trick:
+            return StepAction(
+                impossible=f"a ruff of {step.suit.word}s in {target.full_name}'s hand, which "
+                "still holds the suit"
+            )
+        if trump is None or not position.cards_in(target, trump):
+            return StepAction(impossible=f"{target.full_name} has no trump to ruff with")
+        if on_lead:
+            if me == target:
+                return StepAction(free=True)
+            mine = [c for c in hand if c.suit == step.suit]
+            if not mine:
+                return StepAction(impossible=f"{me.full_name} has no {step.suit.word} to lead")
+            return StepAction(plays=(NormalPlay(_lowest(mine), stated),), starts_trick=True)
+        if state.in_trick and me == target and position.led_suit == step.suit:
+            trumps = [c for c in legal if c.suit == trump]
+            win = [c for c in trumps if beats_trick(position, c)]
+            if win:
+                return StepAction(plays=tuple(_ruffs(claimant, win, R.STATED_LINE)))
+        return StepAction(free=True)
+
+    if isinstance(step, Crossruff):
+        if trump is None:
+            return StepAction(impossible="a crossruff needs trumps")
+        if on_lead:
+            options = [
+                c for c in hand
+                if c.suit != trump and not position.cards_in(partner, c.suit)
+                and position.cards_in(partner, trump)
+            ]
+            if not options:
+                return StepAction(done=True)
+            by_suit: dict[Suit, Card] = {}
+            for c in options:
+                if c.suit not in by_suit or c.rank < by_suit[c.suit].rank:
+                    by_suit[c.suit] = c
+            return StepAction(plays=tuple(_with(by_suit.values(), R.STATED_LINE)), starts_trick=True)
+        if state.in_trick and position.led_suit != trump:
+            trumps = [c for c in legal if c.suit == trump]
+            win = [c for c in trumps if beats_trick(position, c)]
+            if win and position.current_winner() != partner:
+                return StepAction(plays=tuple(_ruffs(claimant, win, R.STATED_LINE)))
+        return StepAction(free=True)
+
+    if isinstance(step, Concede):
+        if state.rounds >= step.count:
+            return StepAction(done=True)
+        if on_lead:
+            if step.suit is None:
+                return StepAction(plays=tuple(_with([_lowest(hand)], R.STATED_LINE)), starts_trick=True)
+            mine = [c for c in hand if c.suit == step.suit]
+            if not mine:
+                if not (position.cards_in(partner, step.suit)):
+                    return StepAction(impossible=f"his side has no {step.suit.word} to give up")
+                return StepAction(free=True)
+            return StepAction(plays=(NormalPlay(_lowest(mine), stated),), starts_trick=True)
+        if state.in_trick:
+            return StepAction(plays=(NormalPlay(_lowest(legal), stated, "ducks as stated"),))
+        return StepAction(free=True)
+
+    if isinstance(step, Discard):
+        if position.holder(step.card) is None:
+            return StepAction(done=True)
+        holder = position.holder(step.card)
+        if holder is None or holder.side != side:
+            return StepAction(impossible=f"his side does not hold {step.card}")
+        if me != holder or on_lead or step.card not in legal:
+            return StepAction(free=True)
+        if any(c.suit == position.led_suit for c in hand):
+            return StepAction(free=True)
+        on = step.on
+        if isinstance(on, Card) and on not in position.trick:
+            return StepAction(free=True)
+        if isinstance(on, Suit) and position.led_suit != on:
+            return StepAction(free=True)
+        return StepAction(plays=(NormalPlay(step.card, stated),))
+
+    if isinstance(step, Technique):
+        return StepAction(done=True)
+
+    return StepAction(done=True)
+
+
+def _finesse_action(
+    step: Finesse, state: PlanState, position: EndPosition, claimant: Claimant
+) -> StepAction:
+    """Lead towards the finesse card and play it unless covered (seed 004: "jeg kniber
+    med damen" means the ace goes on the king if it appears: obvious-consequence)."""
+    side = claimant.side
+    me = position.to_play
+    suit = step.suit
+    hand = position.hands[me]
+    if state.rounds >= 1:
+        return StepAction(done=True)
+    side_cards = position.cards_in(me, suit) + position.cards_in(me.partner, suit)
+    if not side_cards:
+        return StepAction(impossible=f"his side has no {suit.word}s to finesse in")
+    card = step.card
+    if card is None:
+        # "the diamond finesse": the side's highest card that is not a master
+        candidates = [c for c in side_cards if not is_master(position, side, c)]
+        if not candidates:
+            return StepAction(impossible=f"no {suit.word} finesse is left to take")
+        card = _highest(candidates)
+    owner = position.holder(card)
+    if owner is None or owner.side != side:
+        return StepAction(impossible=f"the statement finesses {card}, which his side does not hold")
+    stated = (R.STATED_LINE,)
+    if not position.trick:
+        if me == owner:
+            partner_top = position.cards_in(me.partner, suit)
+            if partner_top and _highest(partner_top).rank > card.rank:
+                # leading the honour to run it (Q from QJ10 towards the ace)
+                return StepAction(plays=(NormalPlay(card, stated, "leads it to run it"),),
+                                  starts_trick=True)
+            return StepAction(free=True)
+        mine = [c for c in hand if c.suit == suit]
+        if not mine:
+            return StepAction(free=True)
+        return StepAction(plays=(NormalPlay(_lowest(mine), stated, "leads towards it"),),
+                          starts_trick=True)
+    if not state.in_trick:
+        return StepAction(free=True)
+    led = position.led_suit
+    legal = position.legal_plays()
+    if led != suit:
+        return StepAction(free=True)
+    opponents_cards = [
+        c for i, c in enumerate(position.trick)
+        if position.leader.next(i).side != side and c.suit == suit
+    ]
+    covered = any(c.rank > card.rank for c in opponents_cards)
+    if me == owner:
+        if covered:
+            winners = [c for c in legal if beats_trick(position, c)]
+            if winners:
+                return StepAction(plays=(NormalPlay(_lowest(winners), (R.OBVIOUS_CONSEQUENCE,)),))
+            return StepAction(plays=(NormalPlay(_lowest(legal), stated),))
+        if card in legal:
+            return StepAction(plays=(NormalPlay(card, stated, "the finesse"),))
+        return StepAction(free=True)
+    if card in position.trick:
+        # partner led the honour to run it: cover an honour, otherwise let it run
+        if covered:
+            winners = [c for c in legal if beats_trick(position, c)]
+            if winners:
+                return StepAction(plays=(NormalPlay(_highest(winners), (R.OBVIOUS_CONSEQUENCE,)),))
+        return StepAction(plays=(NormalPlay(_lowest(legal), stated, "lets it run"),))
+    return StepAction(free=True)
+
+
+def plan_plays(
+    state: PlanState, position: EndPosition, claimant: Claimant
+) -> tuple[PlanState, list[NormalPlay] | None]:
+    """The stated line's plays for this turn, or None where it leaves the turn free.
+
+    Returns the plan state to continue from (steps finished here are skipped, and an
+    impossible step breaks the line off: practice note 9).
+    """
+    while True:
+        step = state.step
+        if step is None:
+            return state, None
+        if isinstance(step, Technique):
+            return PlanState(state.steps, state.index, 0, False, "", True), None
+        action = _action_for(step, state, position, claimant)
+        if action.done:
+            state = state.advance()
+            continue
+        if action.impossible:
+            return state.break_off(f"{_step_name(step)!r} cannot be followed: {action.impossible}"), None
+        if action.free:
+            return state, None
+        legal = set(position.legal_plays())
+        plays = [p for p in action.plays if p.card in legal]
+        if not plays:
+            return state.break_off(f"{_step_name(step)!r} cannot be followed here"), None
+        if action.starts_trick:
+            state = PlanState(state.steps, state.index, state.rounds, True, "", state.technique)
+        return state, plays
+
+
+def after_trick(
+    state: PlanState, before: EndPosition, after: EndPosition, claimant: Claimant
+) -> PlanState:
+    """Update the plan state once a trick is complete (``after`` is the next trick)."""
+    step = state.step
+    if step is None or not state.in_trick:
+        return state
+    side = claimant.side
+    won = after.tricks_won[side] > before.tricks_won[side]
+    rounds = state.rounds + 1
+    new = PlanState(state.steps, state.index, rounds, False, "", state.technique)
+    if isinstance(step, Cash | Drop) and not won:
+        return new.break_off(f"{_step_name(step)!r} lost a trick: the stated line failed visibly")
+    if isinstance(step, Finesse) and not won:
+        return new.break_off(f"{_step_name(step)!r} lost: the stated line failed visibly")
+    if isinstance(step, Ruff) and not won:
+        return new.break_off(f"{_step_name(step)!r} was overruffed: the stated line failed visibly")
+    if isinstance(step, PlayCards):
+        return PlanState(state.steps, state.index, 0, False, "", state.technique)
+    return new
+
+
+@dataclass(frozen=True, slots=True)
+class TurnChoices:
+    plays: list[NormalPlay]
+    state: PlanState
+    stated: bool
+    notes: list[str] = field(default_factory=list)
+
+
+def normal_plays(
+    position: EndPosition, claimant: Claimant, state: PlanState
+) -> TurnChoices:
+    """The normal plays for the claimer's side at this turn, and the plan state after
+    the stated line has been consulted."""
+    new_state, stated = plan_plays(state, position, claimant)
+    notes = []
+    if new_state.broken and not state.broken:
+        notes.append(new_state.broken)
+    if stated is not None:
+        return TurnChoices(_merge(stated), new_state, True, notes)
+    plays = free_plays(position, claimant)
+    if new_state.broken:
+        plays = [NormalPlay(p.card, (R.STATED_LINE_BREAKS, *p.rules), p.note) for p in plays]
+    if claimant.claimer != position.to_play and claimant.claimer.side == position.to_play.side:
+        if claimant.claimer.side != position.declarer.side:
+            plays = [NormalPlay(p.card, (R.DEFENDER_PARTNER, *p.rules), p.note) for p in plays]
+    return TurnChoices(_merge(plays), new_state, False, notes)
+
+
+__all__ = [
+    "Claimant",
+    "NormalPlay",
+    "PlanState",
+    "Settings",
+    "SuitOrder",
+    "RuffChoice",
+    "TurnChoices",
+    "after_trick",
+    "free_plays",
+    "normal_plays",
+    "resolve_conditionals",
+]

@@ -1,0 +1,183 @@
+"""The structured plan a clarification statement is turned into.
+
+A :class:`Plan` is what the adjudicator follows (Law 70D1: the stated line binds).  It
+is produced by :mod:`claims.statement` from the words said at the table, English or
+Danish, or from the small structured syntax documented there.  Every step keeps the
+words it came from (``words``), so a ruling can echo "understood as" next to them.
+
+The steps, and what the engine does with each (see :mod:`claims.normal_play`):
+
+==================  =====================================================================
+``PlayCards``       play these cards, in this order, as soon as their holder may
+``DrawTrumps``      lead trumps from the top until the opponents have none (or N rounds)
+``Cash``            lead a suit from the top (a count of rounds, or until it is gone)
+``Finesse``         lead towards (or lead) the named card and play it if not covered
+``Drop``            play for the drop: cash the suit from the top
+``Ruff``            lead a suit and ruff it in the named hand
+``Crossruff``       ruff back and forth between the two hands
+``Concede``         give up a trick (in a suit): lead low and play low
+``Discard``         throw this card (on that card)
+``Technique``       a squeeze or throw-in stated by name: credited with best play from then
+``Conditional``     a choice that depends on how a suit breaks
+``CountTricks``     "two spades and a heart": a count, not an order (practice note 3)
+``Rest``            "the rest are high": no line stated
+==================  =====================================================================
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from claims.cards import Card, Seat, Suit
+
+
+@dataclass(frozen=True, slots=True)
+class PlayCards:
+    cards: tuple[Card, ...]
+    words: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class DrawTrumps:
+    """Draw the opponents' trumps: ``rounds`` None means until they have none."""
+
+    rounds: int | None = None
+    ending_in: Seat | None = None
+    words: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Cash:
+    """Cash (run) ``suit`` from the top; ``rounds`` None means until the side has none."""
+
+    suit: Suit
+    rounds: int | None = None
+    from_hand: Seat | None = None
+    words: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Finesse:
+    """Take a finesse: of ``card`` if named, else in ``suit``; ``against`` the opponent
+    placed with the missing honour, when said ("through West": West is ``against``)."""
+
+    suit: Suit
+    card: Card | None = None
+    against: Seat | None = None
+    words: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Drop:
+    suit: Suit
+    words: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Ruff:
+    """Ruff a card of ``suit`` in hand ``in_hand`` (None: whichever hand is void)."""
+
+    suit: Suit
+    in_hand: Seat | None = None
+    count: int = 1
+    words: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Crossruff:
+    words: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Concede:
+    """Give up a trick, in ``suit`` if said ("giving up a diamond", "duck a club")."""
+
+    suit: Suit | None = None
+    count: int = 1
+    words: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    card: Card
+    on: Card | Suit | None = None
+    words: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Technique:
+    """A squeeze or a throw-in (endplay) stated by name."""
+
+    name: str  # "squeeze" or "throw-in"
+    words: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class SuitBreak:
+    """The condition "``suit`` breaks": no opponent holds more than ``at_most`` cards
+    of it at the time of the claim (e.g. 3-3 is at_most=3 with six out)."""
+
+    suit: Suit
+    at_most: int
+    words: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CountTricks:
+    """A statement that counts tricks per suit without an order (practice note 3)."""
+
+    counts: tuple[tuple[Suit, int], ...]
+    words: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Rest:
+    words: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Conditional:
+    condition: SuitBreak
+    then: tuple[Step, ...]
+    otherwise: tuple[Step, ...] = ()
+    words: str = ""
+
+
+Step = (
+    PlayCards
+    | DrawTrumps
+    | Cash
+    | Finesse
+    | Drop
+    | Ruff
+    | Crossruff
+    | Concede
+    | Discard
+    | Technique
+    | CountTricks
+    | Rest
+    | Conditional
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """The claimer's stated line.
+
+    ``mentions_trump`` is Law 70C1's "a statement about that trump": set when the
+    statement draws trumps, names an opponent's trump or the last trump.
+    ``unknown`` holds the words nothing matched: treated as not stated (70A: doubtful
+    points go against the claimer) and shown as a warning.
+    """
+
+    steps: tuple[Step, ...] = ()
+    mentions_trump: bool = False
+    unknown: tuple[str, ...] = field(default=())
+    text: str = ""
+
+    @property
+    def is_empty(self) -> bool:
+        return all(isinstance(step, Rest | CountTricks) for step in self.steps)
+
+
+EMPTY_PLAN = Plan()

@@ -1,0 +1,340 @@
+"""Rule on a claim or concession, and the ruling that explains itself.
+
+:func:`adjudicate` runs the restricted search of :mod:`claims.search` on a
+:class:`Claim` and its stated line, and returns a frozen :class:`Ruling`: the tricks to
+each side, the double-dummy value beside them, the contract's result, and the deciding
+line trick by trick with the rule and law clause behind every choice of the claimer's
+side that made it worse.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from claims import rules as R
+from claims.cards import Card, Seat, Side
+from claims.contract import Contract
+from claims.normal_play import (
+    DEFAULT_SETTINGS,
+    Claimant,
+    PlanState,
+    Settings,
+    resolve_conditionals,
+)
+from claims.plan import Plan
+from claims.position import EndPosition
+from claims.search import LineStep, RestrictedSearch, SearchStats
+from claims.solver import DoubleDummySolver
+
+
+class ClaimKind(Enum):
+    CLAIM = "claim"
+    CONCESSION = "concession"
+
+
+@dataclass(frozen=True, slots=True)
+class Claim:
+    """A disputed claim or concession as the director records it."""
+
+    position: EndPosition
+    claimer: Seat
+    tricks: int  # of the remaining tricks, what the claimer says his side will win
+    kind: ClaimKind = ClaimKind.CLAIM
+    statement: str = ""
+    trump_aware: bool | None = None  # Law 70C2 finding; None: decided from the statement
+    contract: Contract | None = None
+    vulnerable: bool = False
+
+    @property
+    def side(self) -> Side:
+        return self.claimer.side
+
+    @property
+    def is_defender_claim(self) -> bool:
+        return self.claimer.side != self.position.declarer.side
+
+
+@dataclass(frozen=True, slots=True)
+class ContractResult:
+    contract: Contract
+    declarer_tricks: int
+    score: int
+    vulnerable: bool
+
+    @property
+    def text(self) -> str:
+        over = self.declarer_tricks - self.contract.target
+        if over >= 0:
+            made = "made" if over == 0 else f"made with {over} overtrick{'s' * (over > 1)}"
+        else:
+            made = f"{-over} down"
+        return f"{self.contract} {made} ({self.declarer_tricks} tricks), score {self.score:+d}"
+
+
+@dataclass(frozen=True, slots=True)
+class Ruling:
+    claim: Claim
+    plan: Plan
+    claimer_tricks: int
+    double_dummy_tricks: int | None
+    complete: bool
+    line: tuple[LineStep, ...]
+    laws: tuple[str, ...]
+    verdict: str
+    reasons: tuple[str, ...]
+    aware_of_trump: bool
+    settings: Settings
+    result: ContractResult | None
+    stats: SearchStats = field(compare=False, default_factory=SearchStats)
+    plan_notes: tuple[str, ...] = ()
+
+    @property
+    def remaining(self) -> int:
+        return self.claim.position.tricks_left
+
+    @property
+    def opponent_tricks(self) -> int:
+        return self.remaining - self.claimer_tricks
+
+    @property
+    def stands(self) -> bool:
+        return self.claimer_tricks >= self.claim.tricks
+
+    def to_dict(self) -> dict[str, Any]:
+        claim = self.claim
+        return {
+            "claimer": claim.claimer.name,
+            "kind": claim.kind.value,
+            "claimed": claim.tricks,
+            "remaining": self.remaining,
+            "claimer_tricks": self.claimer_tricks,
+            "opponent_tricks": self.opponent_tricks,
+            "double_dummy_tricks": self.double_dummy_tricks,
+            "complete": self.complete,
+            "stands": self.stands,
+            "laws": list(self.laws),
+            "verdict": self.verdict,
+            "reasons": list(self.reasons),
+            "aware_of_trump": self.aware_of_trump,
+            "settings": self.settings.describe(),
+            "statement": claim.statement,
+            "plan_notes": list(self.plan_notes),
+            "result": None
+            if self.result is None
+            else {
+                "contract": str(self.result.contract),
+                "declarer_tricks": self.result.declarer_tricks,
+                "score": self.result.score,
+                "text": self.result.text,
+            },
+            "line": [
+                {
+                    "seat": step.seat.name,
+                    "card": step.card.code,
+                    "claimer_side": step.claimer_side,
+                    "rules": [rule.name for rule in step.rules],
+                    "laws": sorted({rule.law for rule in step.rules}),
+                    "note": step.note,
+                    "made_worse": step.made_worse,
+                    "best_alternative": None
+                    if step.best_alternative is None
+                    else {
+                        "card": step.best_alternative[0].code,
+                        "claimer_tricks": step.best_alternative[1],
+                    },
+                    "double_dummy_before": step.dd_value,
+                    "trick_winner": step.trick_winner.name if step.trick_winner else None,
+                }
+                for step in self.line
+            ],
+            "search": {"nodes": self.stats.nodes, "seconds": round(self.stats.seconds, 4)},
+        }
+
+
+def claimer_awareness(claim: Claim, plan: Plan) -> bool:
+    """Law 70C2: is the claimer taken to know of the opponents' outstanding trump?
+
+    The director's finding (``trump_aware``) decides when given: seed 004's exceptions
+    (a 5-4 fit claimed very early, a claim right after one round) are findings of fact.
+    Otherwise a statement about the trump shows he knew (70C1); silence leaves it "at
+    all likely" that he did not.
+    """
+    if claim.trump_aware is not None:
+        return claim.trump_aware
+    return plan.mentions_trump
+
+
+def adjudicate(
+    claim: Claim,
+    plan: Plan,
+    solver: DoubleDummySolver | None = None,
+    settings: Settings = DEFAULT_SETTINGS,
+    time_limit: float | None = None,
+    progress: Callable[[SearchStats], None] | None = None,
+) -> Ruling:
+    """Rule on ``claim`` with its stated line ``plan`` (Laws 70 and 71)."""
+    position = claim.position.validate()
+    aware = claimer_awareness(claim, plan)
+    claimant = Claimant(claim.claimer, aware, settings)
+    steps = resolve_conditionals(plan, position, claim.side)
+    deadline = None if time_limit is None else time.monotonic() + time_limit
+    search = RestrictedSearch(claimant, solver, deadline, progress)
+    outcome = search.run(position, PlanState(steps=steps))
+    dd = solver.tricks(position, claim.side) if solver is not None else None
+    line = tuple(outcome.line)
+    laws, reasons = _explain(claim, plan, aware, outcome.claimer_tricks, line)
+    plan_notes = tuple(note for step in line for note in step.plan_notes)
+    return Ruling(
+        claim=claim,
+        plan=plan,
+        claimer_tricks=outcome.claimer_tricks,
+        double_dummy_tricks=dd,
+        complete=outcome.complete,
+        line=line,
+        laws=laws,
+        verdict=_verdict(claim, outcome.claimer_tricks, outcome.complete),
+        reasons=reasons,
+        aware_of_trump=aware,
+        settings=settings,
+        result=_result(claim, outcome.claimer_tricks),
+        stats=outcome.stats,
+        plan_notes=plan_notes,
+    )
+
+
+def _verdict(claim: Claim, tricks: int, complete: bool) -> str:
+    remaining = claim.position.tricks_left
+    who = claim.claimer.full_name
+    other = claim.side.other.label
+    noun = "concession" if claim.kind is ClaimKind.CONCESSION else "claim"
+    head = f"{noun} of {claim.tricks} of {remaining} by {who}"
+    split = f"{tricks} to {claim.side.label}, {remaining - tricks} to {other}"
+    if not complete:
+        return f"{head}: at most {split} (search stopped at the time limit: incomplete)"
+    if tricks == claim.tricks:
+        status = "stands"
+    elif tricks > claim.tricks:
+        status = "conceded tricks restored (Law 71)"
+    else:
+        status = "does not stand"
+    return f"{head} {status}: {split}"
+
+
+def _result(claim: Claim, tricks: int) -> ContractResult | None:
+    if claim.contract is None:
+        return None
+    position = claim.position
+    declarer_side = position.declarer.side
+    before = position.tricks_won[declarer_side]
+    remaining = position.tricks_left
+    gained = tricks if claim.side == declarer_side else remaining - tricks
+    total = before + gained
+    return ContractResult(
+        claim.contract, total, claim.contract.score(total, claim.vulnerable), claim.vulnerable
+    )
+
+
+def _card_list(cards: tuple[Card, ...]) -> str:
+    return ", ".join(str(c) for c in cards)
+
+
+def describe_step(step: LineStep) -> str:
+    """One line of the deciding line, in a director's words."""
+    text = f"{step.seat.full_name:<5} {step.card}"
+    if step.claimer_side and step.rules:
+        text += "  [" + "; ".join(f"{r.name} ({r.law})" for r in step.rules) + "]"
+    if step.note:
+        text += f"  {step.note}"
+    if step.best_alternative is not None:
+        card, better = step.best_alternative
+        text += f"  <- worse than {card} ({better} tricks)"
+    if step.trick_winner is not None:
+        text += f"  -> trick to {step.trick_winner.full_name}"
+    return text
+
+
+def _lost_to_trump(claim: Claim, line: tuple[LineStep, ...]) -> bool:
+    """Did an opponent win a trick on the line by ruffing (70C3)?"""
+    trump = claim.position.trump
+    if trump is None:
+        return False
+    trick: list[LineStep] = []
+    led_suit = claim.position.trick[0].suit if claim.position.trick else None
+    for step in line:
+        trick.append(step)
+        if led_suit is None:
+            led_suit = step.card.suit
+        if step.trick_winner is not None:
+            winner = step.trick_winner
+            if winner.side != claim.side and led_suit != trump:
+                winning = [s for s in trick if s.seat == winner]
+                if winning and winning[0].card.suit == trump:
+                    return True
+            trick, led_suit = [], None
+    return False
+
+
+def _explain(
+    claim: Claim, plan: Plan, aware: bool, tricks: int, line: tuple[LineStep, ...]
+) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    laws: list[str] = []
+    reasons: list[str] = []
+
+    def cite(law: str) -> None:
+        if law not in laws:
+            laws.append(law)
+
+    deciding = [step for step in line if step.claimer_side and step.made_worse]
+    if tricks < claim.tricks:
+        cite("70A")
+        for step in deciding:
+            card, better = step.best_alternative or (step.card, 0)
+            why = "; ".join(f"{r.summary} [{r.name}, {r.law}]" for r in step.rules)
+            reasons.append(
+                f"{step.seat.full_name} plays {step.card} rather than {card} "
+                f"(which keeps {better}): normal because {why}"
+            )
+            for rule in step.rules:
+                if rule not in (R.STATED_LINE,):
+                    cite(rule.law)
+        if claim.position.trump is not None and not aware and _lost_to_trump(claim, line):
+            cite("70C")
+            reasons.append(
+                "a trick is lost to the opponents' outstanding trump: the statement does not "
+                "mention it, the claimer may have been unaware of it, and a normal play loses "
+                "a trick to it (Law 70C1-3)"
+            )
+        if not deciding:
+            reasons.append(
+                "every normal line loses these tricks: the claim fails whatever the claimer "
+                "does within his statement"
+            )
+        if plan.steps and not plan.is_empty:
+            cite("70D1")
+    elif tricks > claim.tricks:
+        cite("71")
+        reasons.append(
+            f"{tricks - claim.tricks} conceded trick(s) could not be lost by any normal play "
+            "of the remaining cards: restored (Law 71)"
+        )
+    else:
+        reasons.append(
+            "no normal line within the statement loses a trick against the best defence"
+        )
+        if plan.steps and not plan.is_empty:
+            cite("70D1")
+    if claim.is_defender_claim:
+        cite("70D2")
+    for step in line:
+        for note in step.plan_notes:
+            reasons.append(f"the stated line: {note}")
+    if plan.unknown:
+        reasons.append(
+            "words not understood, treated as not stated (70A): "
+            + ", ".join(repr(w) for w in plan.unknown)
+        )
+    return tuple(laws), tuple(reasons)

@@ -1,0 +1,349 @@
+"""The restricted search: the worst normal line for the claimer.
+
+Both sides minimise the claimer's tricks (claim-law.md, "What the product computes"):
+at a turn of the claimer's side the choice ranges over the normal plays of
+:mod:`claims.normal_play`; at an opponent's turn over every legal card.  The value of a
+node is therefore a plain minimum, searched depth first with
+
+* a transposition table keyed on the position and the progress of the stated line,
+* a bound: a child cannot improve the minimum once the tricks the claimer has already
+  taken on the way reach it (values are never negative), stored as a lower bound,
+* equal cards merged (cards of one hand with no card of another hand between them
+  give the same result),
+* a deadline: on time-out the worst complete line found so far is returned; it is a
+  proof that the claimer gets at most that many tricks, marked incomplete.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Hashable, Iterable
+from dataclasses import dataclass, field
+
+from claims.cards import Card, Seat, Suit
+from claims.normal_play import (
+    Claimant,
+    NormalPlay,
+    PlanState,
+    after_trick,
+    normal_plays,
+)
+from claims.position import EndPosition
+from claims.rules import Rule
+from claims.solver import DoubleDummySolver
+
+INFINITY = 99
+
+
+class SearchTimeout(Exception):
+    """Raised inside the search when the deadline passes."""
+
+
+@dataclass(frozen=True, slots=True)
+class Child:
+    card: Card
+    position: EndPosition
+    state: PlanState
+    gain: int  # 1 when this card completes a trick the claimer's side wins
+    play: NormalPlay | None  # the normal-play justification (claimer's side only)
+    notes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class LineStep:
+    """One card of the deciding line."""
+
+    seat: Seat
+    card: Card
+    claimer_side: bool
+    rules: tuple[Rule, ...]
+    note: str
+    value: int  # claimer's tricks from the position before this card on this line
+    best_alternative: tuple[Card, int] | None  # a normal card that would have done better
+    alternatives: tuple[Card, ...]  # the other normal cards (claimer's side)
+    dd_value: int | None  # double-dummy tricks for the claimer before this card
+    plan_notes: tuple[str, ...]
+    trick_winner: Seat | None  # set when this card completes a trick
+
+    @property
+    def made_worse(self) -> bool:
+        return self.best_alternative is not None
+
+
+@dataclass(slots=True)
+class SearchStats:
+    nodes: int = 0
+    memo_hits: int = 0
+    seconds: float = 0.0
+
+
+@dataclass(slots=True)
+class SearchOutcome:
+    claimer_tricks: int
+    complete: bool
+    line: list[LineStep]
+    stats: SearchStats = field(default_factory=SearchStats)
+
+
+def _equivalence_key(position: EndPosition, card: Card) -> tuple[Suit, int]:
+    """Cards of one hand with no card of another hand (or of the trick) between them
+    in rank are interchangeable: key each by the lowest rank of its run."""
+    seat = position.to_play
+    in_play = [c for s in Seat for c in position.hands[s] if c.suit == card.suit]
+    in_play += [c for c in position.trick if c.suit == card.suit]
+    mine = position.hands[seat]
+    rank = card.rank
+    lower = sorted((c for c in in_play if c.rank < rank), key=lambda c: -c.rank)
+    low = rank
+    for other in lower:
+        if other in mine:
+            low = other.rank
+        else:
+            break
+    return (card.suit, int(low))
+
+
+def merge_equal_cards(position: EndPosition, cards: Iterable[Card]) -> list[Card]:
+    seen: set[tuple[Suit, int]] = set()
+    out: list[Card] = []
+    for card in cards:
+        key = _equivalence_key(position, card)
+        if key not in seen:
+            seen.add(key)
+            out.append(card)
+    return out
+
+
+class RestrictedSearch:
+    """Search the normal lines of one claim.
+
+    ``solver`` (optional) values a position once a stated squeeze or throw-in hands the
+    claimer best play, and gives the double-dummy value shown beside the line.
+    """
+
+    def __init__(
+        self,
+        claimant: Claimant,
+        solver: DoubleDummySolver | None = None,
+        deadline: float | None = None,
+        progress: Callable[[SearchStats], None] | None = None,
+    ) -> None:
+        self.claimant = claimant
+        self.side = claimant.side
+        self.solver = solver
+        self.deadline = deadline
+        self.progress = progress
+        self.memo: dict[Hashable, tuple[int, bool]] = {}
+        self.stats = SearchStats()
+        self.incumbent = INFINITY
+        self.incumbent_path: list[Child] = []
+        self._path: list[Child] = []
+
+    # ------------------------------------------------------------------ children
+    def children(self, position: EndPosition, state: PlanState) -> list[Child]:
+        seat = position.to_play
+        if seat.side == self.side and not state.technique:
+            choices = normal_plays(position, self.claimant, state)
+            notes = tuple(choices.notes)
+            cards = merge_equal_cards(position, [p.card for p in choices.plays])
+            by_card = {p.card: p for p in choices.plays}
+            return [
+                self._child(position, choices.state, by_card[card], card, notes)
+                for card in cards
+            ]
+        legal = position.legal_plays()
+        # opponents: the cards that win the trick first, to find the worst lines early
+        legal.sort(key=lambda c: (c.suit != position.trump, -c.rank))
+        return [self._child(position, state, None, c, ()) for c in merge_equal_cards(position, legal)]
+
+    def _child(
+        self,
+        position: EndPosition,
+        state: PlanState,
+        play: NormalPlay | None,
+        card: Card,
+        notes: tuple[str, ...],
+    ) -> Child:
+        after = position.play(card)
+        gain = 0
+        if not after.trick:
+            gain = int(after.tricks_won[self.side] > position.tricks_won[self.side])
+            state = after_trick(state, position, after, self.claimant)
+        return Child(card, after, state, gain, play, notes)
+
+    # ------------------------------------------------------------------ search
+    @staticmethod
+    def key(position: EndPosition, state: PlanState) -> Hashable:
+        return (
+            position.hands,
+            position.leader,
+            position.trick,
+            position.voids,
+            state.index,
+            state.rounds,
+            state.in_trick,
+            state.broken != "",
+            state.technique,
+        )
+
+    def _best_play_value(self, position: EndPosition) -> int:
+        if self.solver is not None:
+            return self.solver.tricks(position, self.side)
+        return _perfect_play_value(position, self.side, {})
+
+    def value(self, position: EndPosition, state: PlanState, limit: int, so_far: int) -> int:
+        """The claimer's tricks from here on the worst normal line, exactly when it
+        is below ``limit``; otherwise some lower bound that is at least ``limit``."""
+        stats = self.stats
+        stats.nodes += 1
+        if stats.nodes % 2048 == 0:
+            if self.deadline is not None and time.monotonic() > self.deadline:
+                raise SearchTimeout
+            if self.progress is not None:
+                self.progress(stats)
+        if position.is_over:
+            self._record(so_far)
+            return 0
+        if state.technique and position.to_play.side == self.side and not position.trick:
+            result = self._best_play_value(position)
+            self._record(so_far + result)
+            return result
+        key = self.key(position, state)
+        entry = self.memo.get(key)
+        if entry is not None:
+            stats.memo_hits += 1
+            stored, exact = entry
+            if exact:
+                self._record(so_far + stored)
+                return stored
+            if stored >= limit:
+                return stored
+        best = INFINITY
+        for child in self.children(position, state):
+            cap = min(best, limit)
+            if child.gain >= cap:
+                continue
+            self._path.append(child)
+            try:
+                got = child.gain + self.value(
+                    child.position, child.state, cap - child.gain, so_far + child.gain
+                )
+            finally:
+                self._path.pop()
+            if got < best:
+                best = got
+                if best == 0:
+                    break
+        if best < limit:
+            self.memo[key] = (best, True)
+            return best
+        self.memo[key] = (limit, False)
+        return limit
+
+    def _record(self, total: int) -> None:
+        if total < self.incumbent:
+            self.incumbent = total
+            self.incumbent_path = list(self._path)
+
+    def exact(self, position: EndPosition, state: PlanState) -> int:
+        return self.value(position, state, INFINITY, 0)
+
+    # ------------------------------------------------------------------ the line
+    def run(self, position: EndPosition, state: PlanState) -> SearchOutcome:
+        started = time.monotonic()
+        try:
+            total = self.exact(position, state)
+        except SearchTimeout:
+            self.stats.seconds = time.monotonic() - started
+            path = self.incumbent_path
+            line = self._describe_path(position, state, path, exact=False)
+            if self.incumbent >= INFINITY:
+                total = position.tricks_left
+            else:
+                total = self.incumbent
+            return SearchOutcome(total, False, line, self.stats)
+        self.deadline = None  # reconstructing the line must not be cut short
+        path = self._deciding_path(position, state, total)
+        line = self._describe_path(position, state, path, exact=True)
+        self.stats.seconds = time.monotonic() - started
+        return SearchOutcome(total, True, line, self.stats)
+
+    def _deciding_path(self, position: EndPosition, state: PlanState, total: int) -> list[Child]:
+        path: list[Child] = []
+        remaining = total
+        while not position.is_over:
+            if state.technique and position.to_play.side == self.side and not position.trick:
+                break  # best play from here: shown as the stated technique
+            for child in self.children(position, state):
+                if child.gain + self.exact(child.position, child.state) == remaining:
+                    path.append(child)
+                    remaining -= child.gain
+                    position, state = child.position, child.state
+                    break
+            else:  # pragma: no cover - the memo guarantees a child attains the value
+                raise AssertionError("no child attains the node's value")
+        return path
+
+    def _describe_path(
+        self, position: EndPosition, state: PlanState, path: list[Child], exact: bool
+    ) -> list[LineStep]:
+        steps: list[LineStep] = []
+        for child in path:
+            seat = position.to_play
+            claimer_side = seat.side == self.side
+            value = 0
+            best_alt: tuple[Card, int] | None = None
+            alternatives: tuple[Card, ...] = ()
+            if exact and claimer_side:
+                value = child.gain + self.exact(child.position, child.state)
+                siblings = self.children(position, state)
+                alternatives = tuple(s.card for s in siblings if s.card != child.card)
+                for sibling in siblings:
+                    alt = sibling.gain + self.exact(sibling.position, sibling.state)
+                    if alt > value and (best_alt is None or alt > best_alt[1]):
+                        best_alt = (sibling.card, alt)
+            dd: int | None = None
+            if self.solver is not None:
+                dd = self.solver.tricks(position, self.side)
+            winner = child.position.leader if not child.position.trick else None
+            steps.append(
+                LineStep(
+                    seat=seat,
+                    card=child.card,
+                    claimer_side=claimer_side,
+                    rules=child.play.rules if child.play else (),
+                    note=child.play.note if child.play else "",
+                    value=value,
+                    best_alternative=best_alt,
+                    alternatives=alternatives,
+                    dd_value=dd,
+                    plan_notes=child.notes,
+                    trick_winner=winner,
+                )
+            )
+            state = child.state
+            position = child.position
+        return steps
+
+
+def _perfect_play_value(
+    position: EndPosition, side: object, memo: dict[Hashable, int]
+) -> int:
+    """Both sides perfect (claimer maximises): used for a stated technique when no
+    solver is at hand (tests)."""
+    if position.is_over:
+        return 0
+    key = (position.hands, position.leader, position.trick)
+    if key in memo:
+        return memo[key]
+    maximise = position.to_play.side == side
+    results = []
+    for card in merge_equal_cards(position, position.legal_plays()):
+        after = position.play(card)
+        gain = 0
+        if not after.trick:
+            gain = int(after.leader.side == side)
+        results.append(gain + _perfect_play_value(after, side, memo))
+    value = max(results) if maximise else min(results)
+    memo[key] = value
+    return value
