@@ -123,8 +123,7 @@ def _parse_shown_out(text: str) -> tuple[Seat, Suit]:
     seat_text, colon, suit_text = text.partition(":")
     if not colon:
         raise CardSyntaxError(
-            f"cannot read {text!r}: expected SEAT:SUIT, e.g. \"W:D\" (West showed out "
-            "of diamonds)"
+            f'cannot read {text!r}: expected SEAT:SUIT, e.g. "W:D" (West showed out of diamonds)'
         )
     return Seat.parse(seat_text), Suit.parse(suit_text)
 
@@ -417,9 +416,7 @@ def _from_pydantic(error: Mapping[str, Any]) -> Problem:
         close = difflib.get_close_matches(name, allowed, n=1)
         hint = f"; did you mean {close[0]!r}?" if close else ""
         where = f"[{describe_key(key[:-1])}]" if key[:-1] else "the top level"
-        return Problem(
-            key, f"unknown key{hint} (allowed in {where}: {', '.join(allowed)})"
-        )
+        return Problem(key, f"unknown key{hint} (allowed in {where}: {', '.join(allowed)})")
     if kind in ("value_error", "assertion_error"):
         message = str(error["msg"]).removeprefix("Value error, ").removeprefix("Assertion failed, ")
         return Problem(key, message)
@@ -572,9 +569,7 @@ def case_problems(data: Mapping[str, Any]) -> tuple[CaseFile | None, list[Proble
     try:
         return CaseFile.model_validate(data), []
     except ValidationError as error:
-        found = [
-            _from_pydantic(item) for item in error.errors() if item["type"] != "case_problems"
-        ]
+        found = [_from_pydantic(item) for item in error.errors() if item["type"] != "case_problems"]
     found.extend(
         _cross_problems(
             _section(PositionSection, data, "position"),
@@ -657,8 +652,15 @@ def load_case(path: str | Path) -> CaseFile:
 
 # --------------------------------------------------------------------------- writing
 _BARE_KEY = re.compile(r"^[A-Za-z0-9_-]+$")
-_ESCAPES = {"\\": "\\\\", '"': '\\"', "\b": "\\b", "\t": "\\t", "\n": "\\n", "\f": "\\f",
-            "\r": "\\r"}
+_ESCAPES = {
+    "\\": "\\\\",
+    '"': '\\"',
+    "\b": "\\b",
+    "\t": "\\t",
+    "\n": "\\n",
+    "\f": "\\f",
+    "\r": "\\r",
+}
 
 
 def _toml_string(text: str) -> str:

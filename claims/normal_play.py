@@ -63,11 +63,14 @@ class Settings:
 
     suit_order: SuitOrder = SuitOrder.SOLIDITY
     ruffing: RuffChoice = RuffChoice.ANY
+    forgotten_cards: int = 1
 
     def describe(self) -> list[str]:
         return [
             f"suit order within a suit (70E2): {self.suit_order.value}",
             f"ruffing: {self.ruffing.value}",
+            f"outstanding cards a careless claimer may have forgotten in a suit: "
+            f"{self.forgotten_cards}",
             "defence: perfect, all cards visible (seed 004)",
         ]
 
@@ -82,6 +85,7 @@ class Claimant:
     claimer: Seat
     aware_of_trump: bool
     settings: Settings = DEFAULT_SETTINGS
+    concedes: bool = False  # he claims fewer than all: he knows he has tricks to lose
 
     @property
     def side(self) -> Side:
@@ -289,8 +293,9 @@ def _free_leads(position: EndPosition, claimant: Claimant) -> list[NormalPlay]:
             NormalPlay(p.card, (R.AWARE_DRAWS_TRUMP, *p.rules), p.note) for p in plays
         ])
     plays: list[NormalPlay] = []
+    believed = _believed_winners(position, claimant, hand)
     for suit in Suit:
-        cards = [c for c in hand if c.suit == suit]
+        cards = [c for c in hand if c.suit == suit and c in believed]
         if not cards:
             continue
         extra: tuple[Rule, ...] = (R.ANY_SUIT_ORDER,)
@@ -303,6 +308,32 @@ def _free_leads(position: EndPosition, claimant: Claimant) -> list[NormalPlay]:
     return _unblocked(position, side, plays)
 
 
+def _believed_winners(
+    position: EndPosition, claimant: Claimant, hand: Iterable[Card]
+) -> set[Card]:
+    """The cards the claimer may lead believing they win (seed 004: he takes his
+    *supposed* tricks in any order).  A careless claimer may have forgotten
+    ``forgotten_cards`` outstanding cards of a suit (seed 004's ♦A, EBU forum 325's ♥9,
+    WB 8.70.5's ♠6); a card with more above it is a visible loser, and leading it is a
+    concession he did not make.  A low card led towards partner's higher card counts
+    with partner's card.  When he conceded tricks, or holds nothing else, any card."""
+    cards = list(hand)
+    if claimant.concedes:
+        return set(cards)
+    side = claimant.side
+    limit = claimant.settings.forgotten_cards
+    partner = position.to_play.partner
+    believed: set[Card] = set()
+    for card in cards:
+        best = max(
+            [card, *position.cards_in(partner, card.suit)], key=lambda c: c.rank
+        )
+        above = sum(1 for c in outstanding(position, side, card.suit) if c.rank > best.rank)
+        if above <= limit:
+            believed.add(card)
+    return believed or set(cards)
+
+
 def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]:
     me = position.to_play
     side = claimant.side
@@ -311,7 +342,9 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
     lowest = _lowest(cards)
     winner = position.current_winner()
     partner_to_play = me.partner in seats_after(position)
-    if winner == me.partner:
+    underneath = [c for c in cards if not beats_trick(position, c)]
+    if winner == me.partner and underneath:
+        lowest = _lowest(underneath)
         partner_card = position.trick[(winner.value - position.leader.value) % 4]
         partner_sure = not higher_possibly_after(position, side, partner_card) or (
             partner_card.suit != led
@@ -423,6 +456,23 @@ class PlanState:
 
     def break_off(self, why: str) -> PlanState:
         return PlanState(self.steps, self.index, self.rounds, False, why, self.technique)
+
+
+def initial_state(steps: tuple[Step, ...], position: EndPosition, side: Side) -> PlanState:
+    """The plan state at the claim.  A claim made in the middle of a trick his side led
+    counts that trick as the first step's when it is in the step's suit ("finessing the
+    queen" said after leading towards it)."""
+    state = PlanState(steps=steps)
+    if not position.trick or position.leader.side != side or not steps:
+        return state
+    first = steps[0]
+    suit = getattr(first, "suit", None)
+    if isinstance(first, Finesse | Ruff | Cash | Drop | Concede) and suit in (
+        None,
+        position.led_suit,
+    ):
+        return PlanState(steps=steps, in_trick=True)
+    return state
 
 
 def resolve_conditionals(plan: Plan, position: EndPosition, side: Side) -> tuple[Step, ...]:

@@ -21,8 +21,8 @@ from claims.contract import Contract
 from claims.normal_play import (
     DEFAULT_SETTINGS,
     Claimant,
-    PlanState,
     Settings,
+    initial_state,
     resolve_conditionals,
 )
 from claims.plan import Plan
@@ -179,11 +179,13 @@ def adjudicate(
     """Rule on ``claim`` with its stated line ``plan`` (Laws 70 and 71)."""
     position = claim.position.validate()
     aware = claimer_awareness(claim, plan)
-    claimant = Claimant(claim.claimer, aware, settings)
+    claimant = Claimant(
+        claim.claimer, aware, settings, concedes=claim.tricks < position.tricks_left
+    )
     steps = resolve_conditionals(plan, position, claim.side)
     deadline = None if time_limit is None else time.monotonic() + time_limit
     search = RestrictedSearch(claimant, solver, deadline, progress)
-    outcome = search.run(position, PlanState(steps=steps))
+    outcome = search.run(position, initial_state(steps, position, claim.side))
     dd = solver.tricks(position, claim.side) if solver is not None else None
     line = tuple(outcome.line)
     laws, reasons = _explain(claim, plan, aware, outcome.claimer_tricks, line)

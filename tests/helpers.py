@@ -1,0 +1,69 @@
+"""Small builders shared by the engine tests."""
+
+from __future__ import annotations
+
+from claims.cards import Card, Seat, Strain, parse_deal
+from claims.normal_play import Claimant, NormalPlay, PlanState, Settings, normal_plays
+from claims.plan import Plan
+from claims.position import EndPosition
+from claims.ruling import Claim, ClaimKind, Ruling, adjudicate
+
+
+def position(
+    deal: str,
+    trump: str = "NT",
+    leader: str = "S",
+    declarer: str = "S",
+    trick: str = "",
+    shown_out: tuple[tuple[str, str], ...] = (),
+) -> EndPosition:
+    from claims.cards import Suit
+
+    return EndPosition.from_trick_start(
+        parse_deal(deal),
+        Strain.parse(trump).trump,
+        Seat.parse(declarer),
+        Seat.parse(leader),
+        [Card.parse(c) for c in trick.split()],
+        shown_out=[(Seat.parse(s), Suit.parse(u)) for s, u in shown_out],
+    )
+
+
+def cards(text: str) -> set[Card]:
+    return {Card.parse(c) for c in text.split()}
+
+
+def normal_set(
+    pos: EndPosition,
+    claimer: str = "S",
+    aware: bool = False,
+    plan: Plan | None = None,
+    settings: Settings | None = None,
+) -> dict[Card, NormalPlay]:
+    from claims.normal_play import DEFAULT_SETTINGS, initial_state, resolve_conditionals
+
+    claimant = Claimant(Seat.parse(claimer), aware, settings or DEFAULT_SETTINGS)
+    steps = resolve_conditionals(plan or Plan(), pos, claimant.side)
+    choices = normal_plays(pos, claimant, initial_state(steps, pos, claimant.side))
+    return {p.card: p for p in choices.plays}
+
+
+def rule(
+    pos: EndPosition,
+    claimer: str = "S",
+    tricks: int | None = None,
+    plan: Plan | None = None,
+    trump_aware: bool | None = None,
+    kind: ClaimKind = ClaimKind.CLAIM,
+    settings: Settings | None = None,
+) -> Ruling:
+    from claims.normal_play import DEFAULT_SETTINGS
+
+    claim = Claim(
+        pos,
+        Seat.parse(claimer),
+        pos.tricks_left if tricks is None else tricks,
+        kind=kind,
+        trump_aware=trump_aware,
+    )
+    return adjudicate(claim, plan or Plan(), settings=settings or DEFAULT_SETTINGS)
