@@ -1,0 +1,170 @@
+"""The restricted search checked against things it does not share code with.
+
+* A brute-force enumeration of every normal line, straight from the rule module
+  (no transposition table, no bound, no merging of equal cards), gives the same
+  ruling on thousands of random small positions and claims.
+* The double-dummy value (the pure-Python oracle) bounds every ruling from above.
+* Rotating the seats or permuting the suits (trumps with them) changes nothing.
+* A consistent clarification never lowers the tricks awarded.
+"""
+
+from __future__ import annotations
+
+import random
+
+from claims.cards import Card, Seat, Side, Suit
+from claims.normal_play import Claimant, PlanState, initial_state, normal_plays
+from claims.plan import Cash, DrawTrumps, Plan, Step
+from claims.position import EndPosition
+from claims.ruling import Claim, adjudicate
+from tests.oracle import oracle_tricks
+from tests.strategies import random_position
+
+
+def brute_force(position: EndPosition, claimant: Claimant, state: PlanState) -> int:
+    """Every normal line, enumerated: the minimum of the claimer's tricks."""
+    if position.is_over:
+        return 0
+    side = claimant.side
+    if position.to_play.side == side:
+        choices = normal_plays(position, claimant, state)
+        options = [(p.card, choices.state) for p in choices.plays]
+    else:
+        options = [(card, state) for card in position.legal_plays()]
+    best = 99
+    from claims.normal_play import after_trick
+
+    for card, next_state in options:
+        after = position.play(card)
+        gain = 0
+        if not after.trick:
+            gain = int(after.tricks_won[side] > position.tricks_won[side])
+            next_state = after_trick(next_state, position, after, claimant)
+        best = min(best, gain + brute_force(after, claimant, next_state))
+    return best
+
+
+def _random_plan(rng: random.Random, position: EndPosition) -> Plan:
+    steps: list[Step] = []
+    if position.trump is not None and rng.random() < 0.4:
+        steps.append(DrawTrumps())
+    if rng.random() < 0.4:
+        steps.append(Cash(rng.choice(list(Suit))))
+    return Plan(steps=tuple(steps), mentions_trump=any(isinstance(s, DrawTrumps) for s in steps))
+
+
+def _claim(position: EndPosition, claimer: Seat, aware: bool | None = None) -> Claim:
+    return Claim(position, claimer, position.tricks_left, trump_aware=aware)
+
+
+def test_search_equals_brute_force_enumeration_of_normal_lines() -> None:
+    rng = random.Random(20261121)
+    compared = 0
+    for _ in range(2500):
+        position = random_position(rng, rng.randint(1, 3))
+        claimer = rng.choice(list(Seat))
+        plan = _random_plan(rng, position)
+        claim = _claim(position, claimer, rng.choice([None, True, False]))
+        ruling = adjudicate(claim, plan)
+        claimant = Claimant(
+            claimer,
+            claim.trump_aware if claim.trump_aware is not None else plan.mentions_trump,
+        )
+        state = initial_state(plan.steps, position, claimer.side)
+        assert ruling.claimer_tricks == brute_force(position, claimant, state), (
+            position,
+            claimer,
+            plan,
+        )
+        compared += 1
+    assert compared == 2500
+
+
+def test_search_equals_brute_force_on_four_card_endings() -> None:
+    rng = random.Random(4)
+    for _ in range(60):
+        position = random_position(rng, 4, trick_cards=rng.randint(1, 3))
+        claimer = rng.choice(list(Seat))
+        ruling = adjudicate(_claim(position, claimer), Plan())
+        state = initial_state((), position, claimer.side)
+        assert ruling.claimer_tricks == brute_force(position, Claimant(claimer, False), state)
+
+
+def test_ruling_never_exceeds_the_double_dummy_value() -> None:
+    rng = random.Random(7)
+    for _ in range(1500):
+        position = random_position(rng, rng.randint(1, 4))
+        claimer = rng.choice(list(Seat))
+        ruling = adjudicate(_claim(position, claimer), _random_plan(rng, position))
+        assert ruling.claimer_tricks <= oracle_tricks(position, claimer.side)
+
+
+def _rotate(position: EndPosition, steps: int) -> EndPosition:
+    hands = [position.hands[seat.next(-steps)] for seat in Seat]
+    won = position.tricks_won if steps % 2 == 0 else position.tricks_won[::-1]
+    return EndPosition(
+        hands=(hands[0], hands[1], hands[2], hands[3]),
+        trump=position.trump,
+        declarer=position.declarer.next(steps),
+        leader=position.leader.next(steps),
+        trick=position.trick,
+        tricks_won=(won[0], won[1]),
+        voids=frozenset((seat.next(steps), suit) for seat, suit in position.voids),
+    )
+
+
+def _permute(position: EndPosition, mapping: dict[Suit, Suit]) -> EndPosition:
+    def card(c: Card) -> Card:
+        return Card(mapping[c.suit], c.rank)
+
+    hands = [frozenset(card(c) for c in position.hands[seat]) for seat in Seat]
+    return EndPosition(
+        hands=(hands[0], hands[1], hands[2], hands[3]),
+        trump=None if position.trump is None else mapping[position.trump],
+        declarer=position.declarer,
+        leader=position.leader,
+        trick=tuple(card(c) for c in position.trick),
+        tricks_won=position.tricks_won,
+        voids=frozenset((seat, mapping[suit]) for seat, suit in position.voids),
+    )
+
+
+def test_rotating_seats_or_permuting_suits_changes_nothing() -> None:
+    rng = random.Random(11)
+    for _ in range(800):
+        position = random_position(rng, rng.randint(1, 4))
+        claimer = rng.choice(list(Seat))
+        base = adjudicate(_claim(position, claimer), Plan()).claimer_tricks
+        steps = rng.randint(1, 3)
+        rotated = adjudicate(_claim(_rotate(position, steps), claimer.next(steps)), Plan())
+        assert rotated.claimer_tricks == base
+        order = list(Suit)
+        rng.shuffle(order)
+        mapping = dict(zip(Suit, order, strict=True))
+        permuted = adjudicate(_claim(_permute(position, mapping), claimer), Plan())
+        assert permuted.claimer_tricks == base
+
+
+def test_a_consistent_clarification_never_lowers_the_award() -> None:
+    rng = random.Random(13)
+    for _ in range(800):
+        position = random_position(rng, rng.randint(1, 4))
+        claimer = rng.choice(list(Seat))
+        side: Side = claimer.side
+        base = adjudicate(_claim(position, claimer), Plan()).claimer_tricks
+        if position.trump is not None:
+            drawn = adjudicate(
+                _claim(position, claimer), Plan(steps=(DrawTrumps(),), mentions_trump=True)
+            )
+            assert drawn.claimer_tricks >= base
+            aware = adjudicate(_claim(position, claimer, aware=True), Plan())
+            assert aware.claimer_tricks >= base
+        # "cash the spades" is consistent when every spade his side holds is a winner
+        ours = [c for seat in side.seats for c in position.hands[seat]]
+        theirs = [c for seat in side.other.seats for c in position.hands[seat]]
+        good = {
+            c.suit for c in ours
+        } - {c.suit for c in ours for t in theirs if t.suit == c.suit and t.rank > c.rank}
+        for suit in good:
+            cashed = adjudicate(_claim(position, claimer), Plan(steps=(Cash(suit),)))
+            assert cashed.claimer_tricks >= base, (position, claimer, suit)
