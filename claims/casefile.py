@@ -53,8 +53,10 @@ __all__ = [
     "PositionSection",
     "Problem",
     "TricksWon",
+    "case_problems",
     "describe_key",
     "dump_case",
+    "format_problems",
     "load_case",
     "parse_case_data",
     "parse_case_text",
@@ -255,7 +257,12 @@ class CaseFile(_Section):
 
     @model_validator(mode="after")
     def _fits_together(self) -> CaseFile:
-        problems = _cross_problems(self.position, self.claim, self.expected)
+        counts = _Counts(
+            tricks=self.claim.tricks,
+            kind=self.claim.kind,
+            claimer_tricks=None if self.expected is None else self.expected.claimer_tricks,
+        )
+        problems = _cross_problems(self.position, counts)
         if problems:
             raise PydanticCustomError(
                 "case_problems",
@@ -483,10 +490,37 @@ def _partial_position(raw: Any) -> tuple[list[Problem], int | None]:
     return [Problem(_position_key(p), p) for p in problems], left
 
 
+def _whole(value: Any) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+@dataclass(frozen=True, slots=True)
+class _Counts:
+    """The claim's numbers that must fit the remaining tricks.
+
+    Read from the raw tables too, so that a bad ``claim.by`` does not hide a claim of
+    seven tricks out of two; a value of the wrong type stays None (reported elsewhere).
+    """
+
+    tricks: int | str | None = None
+    kind: str | None = None
+    claimer_tricks: int | None = None
+
+    @classmethod
+    def from_raw(cls, claim: Any, expected: Any) -> _Counts:
+        tricks = kind = claimer_tricks = None
+        if isinstance(claim, Mapping):
+            raw_tricks = claim.get("tricks")
+            tricks = "rest" if raw_tricks == "rest" else _whole(raw_tricks)
+            kind = claim.get("kind", "claim")
+        if isinstance(expected, Mapping):
+            claimer_tricks = _whole(expected.get("claimer_tricks"))
+        return cls(tricks, kind if isinstance(kind, str) else None, claimer_tricks)
+
+
 def _cross_problems(
     position: PositionSection | None,
-    claim: ClaimSection | None,
-    expected: ExpectedSection | None,
+    counts: _Counts,
     raw_position: Any = None,
 ) -> list[Problem]:
     """Faults that only show when values are read together (the position, the counts).
@@ -524,28 +558,28 @@ def _cross_problems(
                         f"{left} remaining make {total}: a deal has 13",
                     )
                 )
-    if claim is not None:
-        if isinstance(claim.tricks, int) and left is not None and claim.tricks > left:
-            found.append(
-                Problem(
-                    ("claim", "tricks"),
-                    f"{claim.tricks} tricks claimed but only {left} remain "
-                    "(the current trick included)",
-                )
+    tricks = counts.tricks
+    if isinstance(tricks, int) and left is not None and tricks > left:
+        found.append(
+            Problem(
+                ("claim", "tricks"),
+                f"{tricks} tricks claimed but only {left} remain (the current trick included)",
             )
-        if claim.kind == "concession" and claim.tricks == "rest":
-            found.append(
-                Problem(
-                    ("claim", "tricks"),
-                    'a concession of "rest" concedes nothing: give the number of tricks '
-                    "the conceding side still wins",
-                )
+        )
+    if counts.kind == "concession" and tricks == "rest":
+        found.append(
+            Problem(
+                ("claim", "tricks"),
+                'a concession of "rest" concedes nothing: give the number of tricks '
+                "the conceding side still wins",
             )
-    if expected is not None and left is not None and not 0 <= expected.claimer_tricks <= left:
+        )
+    claimer_tricks = counts.claimer_tricks
+    if claimer_tricks is not None and left is not None and not 0 <= claimer_tricks <= left:
         found.append(
             Problem(
                 ("expected", "claimer_tricks"),
-                f"{expected.claimer_tricks} is out of range: expected 0 to {left} "
+                f"{claimer_tricks} is out of range: expected 0 to {left} "
                 "(the remaining tricks, the current one included)",
             )
         )
@@ -562,21 +596,17 @@ def _section(model: type[SectionT], data: Mapping[str, Any], name: str) -> Secti
 def case_problems(data: Mapping[str, Any]) -> tuple[CaseFile | None, list[Problem]]:
     """Validate a decoded case; the case, or None and every problem found.
 
-    Field faults come from pydantic in one pass.  The sections that are sound on their
-    own are then read together, so that a bad ``claim.by`` does not hide a duplicate
-    card in the deal.
+    Field faults come from pydantic in one pass.  What can still be read is then checked
+    together (the deal, the trick, the counts), so that a bad ``claim.by`` does not hide
+    a duplicate card in the deal or a claim of more tricks than remain.
     """
     try:
         return CaseFile.model_validate(data), []
     except ValidationError as error:
         found = [_from_pydantic(item) for item in error.errors() if item["type"] != "case_problems"]
+    counts = _Counts.from_raw(data.get("claim"), data.get("expected"))
     found.extend(
-        _cross_problems(
-            _section(PositionSection, data, "position"),
-            _section(ClaimSection, data, "claim"),
-            _section(ExpectedSection, data, "expected"),
-            data.get("position"),
-        )
+        _cross_problems(_section(PositionSection, data, "position"), counts, data.get("position"))
     )
     order = {name: index for index, name in enumerate(CaseFile.model_fields)}
     found.sort(key=lambda problem: order.get(str(problem.key[0]), -1) if problem.key else -1)
@@ -616,9 +646,9 @@ def position_from_data(
     except ValidationError as error:
         found = [_from_pydantic(item) for item in error.errors()]
         found = [Problem(("position", *problem.key), problem.message) for problem in found]
-        found += _cross_problems(None, None, None, data)
+        found += _cross_problems(None, _Counts(), data)
         raise CaseFileError(format_problems(name, found, describe)) from None
-    found = _cross_problems(section, None, None)
+    found = _cross_problems(section, _Counts())
     if found:
         raise CaseFileError(format_problems(name, found, describe))
     return section, section.to_position()
