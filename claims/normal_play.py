@@ -86,6 +86,7 @@ class Claimant:
     aware_of_trump: bool
     settings: Settings = DEFAULT_SETTINGS
     concedes: bool = False  # he claims fewer than all: he knows he has tricks to lose
+    relaxed: frozenset[Rule] = frozenset()  # rules switched off, to see what they decide
 
     @property
     def side(self) -> Side:
@@ -273,8 +274,9 @@ def _suit_leads(
         )
     solid = has_solidity(position, side, suit)
     if solid or claimant.settings.suit_order is SuitOrder.TOP_DOWN:
-        return _with([top], R.FROM_THE_TOP) + _with(
-            [c for c in towards if c != top], R.FROM_THE_TOP,
+        why = R.FROM_THE_TOP if solid else R.TOP_DOWN_ORDER
+        return _with([top], why) + _with(
+            [c for c in towards if c != top], why,
             note="led low towards partner's higher card",
         )
     return _with(cards, R.NO_SOLIDITY)
@@ -420,6 +422,54 @@ def _ruffs(claimant: Claimant, trumps: list[Card], why: Rule) -> list[NormalPlay
         return _with([_lowest(trumps)], why, R.RUFF_LOWEST)
     low = _lowest(trumps)
     return _with([low], why, R.RUFF_LOW) + _with([c for c in trumps if c != low], why)
+
+
+def exclusion_reason(position: EndPosition, claimant: Claimant, card: Card) -> Rule:
+    """The rule that keeps a legal ``card`` out of the free normal plays here."""
+    side = claimant.side
+    trump = position.trump
+    me = position.to_play
+    if not position.trick:
+        trump_out = trump is not None and bool(outstanding(position, side, trump))
+        if card.suit == trump:
+            return R.TRUMPS_FROM_THE_TOP
+        if trump_out and claimant.aware_of_trump and any(c.suit == trump for c in position.hands[me]):
+            return R.AWARE_DRAWS_TRUMP
+        if card not in _believed_winners(position, claimant, position.hands[me]):
+            return R.BELIEVED_WINNERS
+        if creates_blockage(position, side, card):
+            return R.NO_SIMPLE_BLOCKAGE
+        if claimant.settings.suit_order is SuitOrder.TOP_DOWN and not has_solidity(
+            position, side, card.suit
+        ):
+            return R.TOP_DOWN_ORDER
+        return R.FROM_THE_TOP
+    led = position.led_suit
+    if card.suit == led:
+        if creates_blockage(position, side, card):
+            return R.NO_SIMPLE_BLOCKAGE
+        if beats_trick(position, card) and placed_after(position, side, card):
+            return R.PLACED_HONOURS
+        mine = [c for c in position.hands[me] if c.suit == led]
+        if any(beats_trick(position, c) and not higher_possibly_after(position, side, c)
+               for c in mine) and position.current_winner() != me.partner:
+            return R.WIN_WHEN_ABLE
+        return R.PLAY_LOW
+    winner = position.current_winner()
+    ruffed = trump is not None and any(c.suit == trump for c in position.trick)
+    if card.suit == trump:
+        if winner == me.partner:
+            return R.NO_RUFFING_PARTNER
+        if claimant.settings.ruffing is RuffChoice.LOWEST and beats_trick(position, card):
+            return R.RUFF_LOWEST
+        return R.OVERRUFF if ruffed else R.PLAY_LOW
+    if is_master(position, side, card):
+        return R.KEEP_MASTERS
+    if ruffed:
+        return R.OVERRUFF
+    if winner == me.partner:
+        return R.NO_RUFFING_PARTNER
+    return R.WIN_WHEN_ABLE
 
 
 # --------------------------------------------------------------------------- stated line
@@ -824,6 +874,13 @@ def normal_plays(
     if stated is not None:
         return TurnChoices(_merge(stated), new_state, True, notes)
     plays = free_plays(position, claimant)
+    if claimant.relaxed:
+        allowed = {p.card for p in plays}
+        for card in position.legal_plays():
+            if card not in allowed:
+                why = exclusion_reason(position, claimant, card)
+                if why in claimant.relaxed:
+                    plays.append(NormalPlay(card, (why,), "allowed only to test the rule"))
     if new_state.broken:
         plays = [NormalPlay(p.card, (R.STATED_LINE_BREAKS, *p.rules), p.note) for p in plays]
     if claimant.claimer != position.to_play and claimant.claimer.side == position.to_play.side:

@@ -56,11 +56,20 @@ AWARE_DRAWS_TRUMP = Rule(
     "a claimer who knows of the outstanding trump draws it before playing side suits",
 )
 FROM_THE_TOP = Rule(
-    "from-the-top", "70E2", f"{SEED} (EDBx/Kx); WB 8.70.5 (AK5 opposite 42)",
+    "from-the-top", "70D1", f"{SEED} (EDBx/Kx); WB 8.70.5 (AK5 opposite 42)",
     "a suit with solidity is cashed from the top (or led low towards partner's top card)",
 )
+TOP_DOWN_ORDER = Rule(
+    "top-down-order", "70E2", "Law 70E2 (a regulating authority's 'from the top down')",
+    "the regulating authority deems every suit played from the top down",
+)
+BELIEVED_WINNERS = Rule(
+    "believed-winners", "70D1", f"{SEED}, Rest uden spilleplan ('sine formodede stik')",
+    "he leads the cards he believes are winners, in any order; a card with more outstanding "
+    "cards above it than he may have forgotten is a visible loser he would not lead",
+)
 NO_SOLIDITY = Rule(
-    "no-solidity", "70E2", "WB 8.70.5 (754 opposite void); EBU forum 325 (♥J6)",
+    "no-solidity", "70D1", "WB 8.70.5 (754 opposite void); EBU forum 325 (♥J6)",
     "in a suit without solidity a careless claimer may lead any card",
 )
 TRUMPS_FROM_THE_TOP = Rule(
@@ -95,11 +104,11 @@ PLAY_LOW = Rule(
     "except to unblock",
 )
 OVERRUFF = Rule(
-    "overruff", "70D1", f"{SEED}, Undtagelser ('ikke normalt at undlade at overtrumfe')",
+    "overruff", "70C3", f"{SEED}, Undtagelser ('ikke normalt at undlade at overtrumfe')",
     "an unexpected ruff is seen: failing to overruff is not normal",
 )
 RUFF_LOW = Rule(
-    "ruff-low", "70D1", f"{SEED}, Undtagelser ('normalt at trumfe lavt')",
+    "ruff-low", "70C3", f"{SEED}, Undtagelser ('normalt at trumfe lavt')",
     "ruffing low and risking an overruff is normal even with high trumps to spare",
 )
 RUFF_LOWEST = Rule(
@@ -130,8 +139,17 @@ CONCESSION = Rule(
 
 ALL_RULES: tuple[Rule, ...] = (
     LEGAL_ONLY, STATED_LINE, STATED_LINE_BREAKS, OBVIOUS_CONSEQUENCE, ANY_SUIT_ORDER,
-    UNAWARE_OF_TRUMP, AWARE_DRAWS_TRUMP, FROM_THE_TOP, NO_SOLIDITY, TRUMPS_FROM_THE_TOP,
+    UNAWARE_OF_TRUMP, AWARE_DRAWS_TRUMP, FROM_THE_TOP, TOP_DOWN_ORDER, BELIEVED_WINNERS,
+    NO_SOLIDITY, TRUMPS_FROM_THE_TOP,
     NO_SIMPLE_BLOCKAGE, WIN_WHEN_ABLE, UNSTATED_FINESSE, PLACED_HONOURS, SECOND_HAND,
     PLAY_LOW, OVERRUFF, RUFF_LOW, RUFF_LOWEST, NO_RUFFING_PARTNER, KEEP_MASTERS,
     CREDITED_TECHNIQUE, DEFENDER_PARTNER, CONCESSION,
+)
+
+# The rules that forbid cards a careless claimer could physically play.  Relaxing one at a
+# time (``Claimant.relaxed``) shows which of them a standing claim rests on.
+RESTRICTING_RULES: tuple[Rule, ...] = (
+    AWARE_DRAWS_TRUMP, FROM_THE_TOP, TOP_DOWN_ORDER, BELIEVED_WINNERS, TRUMPS_FROM_THE_TOP,
+    NO_SIMPLE_BLOCKAGE, WIN_WHEN_ABLE, PLACED_HONOURS, PLAY_LOW, OVERRUFF, RUFF_LOWEST,
+    NO_RUFFING_PARTNER, KEEP_MASTERS,
 )

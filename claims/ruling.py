@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Any
 
@@ -25,8 +25,9 @@ from claims.normal_play import (
     initial_state,
     resolve_conditionals,
 )
-from claims.plan import Plan
+from claims.plan import Plan, Step
 from claims.position import EndPosition
+from claims.rules import Rule
 from claims.search import LineStep, RestrictedSearch, SearchStats
 from claims.solver import DoubleDummySolver
 
@@ -76,6 +77,24 @@ class ContractResult:
 
 
 @dataclass(frozen=True, slots=True)
+class Decisive:
+    """A restriction a standing claim rests on: without it the claimer would get
+    ``tricks_without`` (e.g. "trumps-from-the-top: leading the ♥2 loses a trick")."""
+
+    rule: Rule
+    tricks_without: int
+    card: Card | None  # the first card the restriction forbids on that worse line
+
+    @property
+    def text(self) -> str:
+        played = f" ({self.card} would be played)" if self.card is not None else ""
+        return (
+            f"{self.rule.name} ({self.rule.law}): {self.rule.summary}; without it "
+            f"the claimer would get {self.tricks_without}{played}"
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class Ruling:
     claim: Claim
     plan: Plan
@@ -91,6 +110,7 @@ class Ruling:
     result: ContractResult | None
     stats: SearchStats = field(compare=False, default_factory=SearchStats)
     plan_notes: tuple[str, ...] = ()
+    decisive: tuple[Decisive, ...] = ()
 
     @property
     def remaining(self) -> int:
@@ -123,6 +143,15 @@ class Ruling:
             "settings": self.settings.describe(),
             "statement": claim.statement,
             "plan_notes": list(self.plan_notes),
+            "decisive_restrictions": [
+                {
+                    "rule": d.rule.name,
+                    "law": d.rule.law,
+                    "claimer_tricks_without": d.tricks_without,
+                    "card": None if d.card is None else d.card.code,
+                }
+                for d in self.decisive
+            ],
             "result": None
             if self.result is None
             else {
@@ -188,7 +217,13 @@ def adjudicate(
     outcome = search.run(position, initial_state(steps, position, claim.side))
     dd = solver.tricks(position, claim.side) if solver is not None else None
     line = tuple(outcome.line)
-    laws, reasons = _explain(claim, plan, aware, outcome.claimer_tricks, line)
+    decisive: tuple[Decisive, ...] = ()
+    if outcome.complete and outcome.claimer_tricks >= claim.tricks and claim.tricks > 0:
+        spent = outcome.stats.seconds
+        budget = None if time_limit is None else max(0.0, time_limit - spent)
+        decisive = _decisive_restrictions(claim, plan, claimant, steps, outcome.claimer_tricks,
+                                          budget)
+    laws, reasons = _explain(claim, plan, aware, outcome.claimer_tricks, line, decisive)
     plan_notes = tuple(note for step in line for note in step.plan_notes)
     return Ruling(
         claim=claim,
@@ -205,7 +240,53 @@ def adjudicate(
         result=_result(claim, outcome.claimer_tricks),
         stats=outcome.stats,
         plan_notes=plan_notes,
+        decisive=decisive,
     )
+
+
+def _decisive_restrictions(
+    claim: Claim,
+    plan: Plan,
+    claimant: Claimant,
+    steps: tuple[Step, ...],
+    value: int,
+    budget: float | None,
+) -> tuple[Decisive, ...]:
+    """Which restrictions of the model a standing claim rests on: switch each off in
+    turn (and the statement as a whole) and see whether a worse normal line appears."""
+    position = claim.position
+    started = time.monotonic()
+    found: list[Decisive] = []
+
+    def search(claimant_now: Claimant, steps_now: tuple[Step, ...]) -> tuple[int, Card | None]:
+        remaining = None if budget is None else budget - (time.monotonic() - started)
+        deadline = None if remaining is None else time.monotonic() + max(remaining, 0.0)
+        run = RestrictedSearch(claimant_now, None, deadline).run(
+            position, initial_state(steps_now, position, claim.side)
+        )
+        if not run.complete:
+            return value, None
+        card = next(
+            (s.card for s in run.line if s.note == "allowed only to test the rule"), None
+        )
+        return run.claimer_tricks, card
+
+    if steps:
+        unaware = Claimant(
+            claimant.claimer,
+            claim.trump_aware if claim.trump_aware is not None else False,
+            claimant.settings,
+            claimant.concedes,
+        )
+        without, _ = search(unaware, ())
+        if without < value:
+            found.append(Decisive(R.STATED_LINE, without, None))
+    for rule in R.RESTRICTING_RULES:
+        relaxed = replace(claimant, relaxed=frozenset({rule}))
+        without, card = search(relaxed, steps)
+        if without < value:
+            found.append(Decisive(rule, without, card))
+    return tuple(found)
 
 
 def _verdict(claim: Claim, tricks: int, complete: bool) -> str:
@@ -259,6 +340,13 @@ def describe_step(step: LineStep) -> str:
     return text
 
 
+def _trump_out(claim: Claim) -> bool:
+    trump = claim.position.trump
+    return trump is not None and any(
+        c.suit == trump for seat in claim.side.other.seats for c in claim.position.hands[seat]
+    )
+
+
 def _lost_to_trump(claim: Claim, line: tuple[LineStep, ...]) -> bool:
     """Did an opponent win a trick on the line by ruffing (70C3)?"""
     trump = claim.position.trump
@@ -281,7 +369,12 @@ def _lost_to_trump(claim: Claim, line: tuple[LineStep, ...]) -> bool:
 
 
 def _explain(
-    claim: Claim, plan: Plan, aware: bool, tricks: int, line: tuple[LineStep, ...]
+    claim: Claim,
+    plan: Plan,
+    aware: bool,
+    tricks: int,
+    line: tuple[LineStep, ...],
+    decisive: tuple[Decisive, ...] = (),
 ) -> tuple[tuple[str, ...], tuple[str, ...]]:
     laws: list[str] = []
     reasons: list[str] = []
@@ -317,18 +410,29 @@ def _explain(
             )
         if plan.steps and not plan.is_empty:
             cite("70D1")
-    elif tricks > claim.tricks:
-        cite("71")
-        reasons.append(
-            f"{tricks - claim.tricks} conceded trick(s) could not be lost by any normal play "
-            "of the remaining cards: restored (Law 71)"
-        )
     else:
-        reasons.append(
-            "no normal line within the statement loses a trick against the best defence"
-        )
-        if plan.steps and not plan.is_empty:
-            cite("70D1")
+        if tricks > claim.tricks:
+            cite("71")
+            reasons.append(
+                f"{tricks - claim.tricks} conceded trick(s) could not be lost by any normal "
+                "play of the remaining cards: restored (Law 71)"
+            )
+        else:
+            reasons.append(
+                "no normal line within the statement loses a trick against the best defence"
+            )
+        for item in decisive:
+            cite(item.rule.law)
+            if item.rule is R.STATED_LINE and plan.mentions_trump and _trump_out(claim):
+                cite("70C1")
+                reasons.append(
+                    "the statement mentions the outstanding trump: Law 70C does not apply (70C1)"
+                )
+            reasons.append("it stands on " + item.text)
+        if not decisive and tricks == claim.tricks:
+            reasons.append("no legal play of the claimer's side loses a trick either")
+    if claim.kind is ClaimKind.CONCESSION:
+        cite("71")
     if claim.is_defender_claim:
         cite("70D2")
     for step in line:

@@ -1,0 +1,1886 @@
+"""The clarification statement, in English or Danish, turned into a :class:`Plan`.
+
+Why: Law 68C asks the claimer for "a clear statement of the line of play", and Law 70D1
+binds him to it.  The director types what was said at the table ("drawing trumps
+ending in dummy", "jeg kniber mod ruder konge") and the engine needs steps it can
+follow.  Law 70A puts every doubtful point against the claimer, so the parser never
+guesses silently: a word it cannot place goes to :attr:`Plan.unknown` (shown as a
+warning, treated as not stated), and ``strict=True`` turns those, and steps that cannot
+be followed in the position, into one :class:`StatementError` that names them all.
+
+How, in five small passes rather than one regular expression:
+
+1. **tokenize**: cards (``SA``, ``s10``, ``10s``, ``♦K``, ``K♦``, ``♠AK``, Danish
+   ``♠E``/``♠D``/``♠B`` for es/dame/bonde), suit breaks (``3-3``), words (Danish
+   letters, ``I'll``, ``West's``, ``throw-in``) and punctuation;
+2. **look up** each word, longest phrase first, in one phrase table (``_LEXICON``):
+   exact, then with Danish letters spelled out (``kloer``, ``haanden``), then, for
+   keywords of five letters or more only, one typo (two from eight letters).  Card
+   names, ranks and numbers are never typo-matched: a wrong card is worse than an
+   unknown word;
+3. **group** card phrases: "the ace and king of spades", "ruder konge", "hjerter 10",
+   "West's king";
+4. **split** into clauses at ``, ; .`` and the words *then / and / og / så /
+   derefter*, with conditionals ("if spades break 3-3 ..., otherwise ...",
+   "hvis spar sidder 3-3 ... ellers ...") and parentheses as groups;
+5. **interpret** each clause by its head word (finesse, ruff, concede, draw, cash, ...).
+   A clause without a verb continues the previous one ("SA, SK then HQ", "ruff a club
+   and a heart", "two spades, a diamond and a heart") or, on its own, is a card order,
+   a count of tricks (practice note 3: a count, not an order) or "cash that suit".
+
+Names that depend on the seats are resolved from the position: *dummy*/*bordet*/
+*blindemand* is the declarer's partner, *hand*/*hånden*/*hjem* the claimer's own seat,
+*LHO*/*MTV* and *RHO*/*MTH* his opponents.  A rank without a suit ("cashing the king
+first", "kniber med damen") is the claimer's side's card of that rank when only one
+suit fits (for a finesse, the suit where it is a finesse); "against the king"/"mod
+kongen" is the opponents' card, so it sets the suit of the finesse and no card.  A
+finesse may be said without the word: "lead towards the queen" (a finesse of it),
+"playing West for the king" (against West's king).  "First"/"først" moves its clause to
+the front ("cash the spades, drawing trumps first"); "after" swaps its two neighbours
+("run the clubs after drawing trumps").
+
+The structured syntax is the same grammar in short words; steps are separated by
+``;``, ``,`` or ``then``::
+
+    rest                                   the rest are high (also: no statement)
+    SA SK HQ                               play these cards in this order
+    draw trumps [N] [ending N|E|S|W]       N rounds (default: until they have none)
+    cash S [N] [from N|E|S|W]              cash spades from the top, N rounds
+    finesse DQ [against W]                 finesse the ♦Q (West has the missing honour)
+    finesse D                              the diamond finesse
+    drop D                                 play for the drop in diamonds
+    ruff C [in N]                          ruff a club in North's hand
+    crossruff
+    concede [D]   /   duck [D]             give up a trick (a diamond)
+    discard C5 on SA                       throw ♣5 on ♠A (``on`` may name a suit)
+    squeeze   /   throw-in                 a technique stated by name
+    I have 2 spades, 1 heart               a count of tricks, not an order
+    if S breaks at most 3 (...) otherwise (...)   a conditional; 3-3 and 4-1 work too
+
+:func:`canonical_text` writes any plan in this grammar (English words, ``♠A`` cards,
+seat names), so that parsing it again gives the same steps; :func:`describe_step` is the
+"understood as" line for a ruling.
+
+Known limits (the words then land in ``unknown``): choices ("a club or a diamond"),
+conditions on a card's location ("if West has the king") or on anything but how a suit
+breaks, negations ("not drawing trumps"), letter-suffixed cards other than digits
+(``Ks``: ``As`` and ``Ad`` are English words) and, written all in lower case, ``da``,
+``ha`` and ``ca``, which are Danish and Latin words before they are cards.  A
+conditional without parentheses runs to the end of its sentence: in "if spades break
+I cash them, then draw trumps" the trumps are part of the condition's branch.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
+from enum import Enum, auto
+
+from claims.cards import Card, Rank, Seat, Suit
+from claims.errors import StatementError
+from claims.plan import (
+    Cash,
+    Concede,
+    Conditional,
+    CountTricks,
+    Crossruff,
+    Discard,
+    DrawTrumps,
+    Drop,
+    Finesse,
+    Plan,
+    PlayCards,
+    Rest,
+    Ruff,
+    Step,
+    SuitBreak,
+    Technique,
+)
+from claims.position import EndPosition
+
+__all__ = [
+    "canonical_text", "describe_step", "parse_statement", "statement_problems", "without_words",
+]
+
+
+# =============================================================================== tokens
+class _T(Enum):
+    """Raw token kinds from the tokenizer."""
+
+    WORD = auto()
+    CARD = auto()
+    SYMBOL = auto()
+    BREAK = auto()
+    PUNCT = auto()
+    OTHER = auto()
+
+
+@dataclass(frozen=True, slots=True)
+class _Token:
+    kind: _T
+    text: str
+    start: int
+    end: int
+
+
+_SYMBOLS = "♠♥♦♣♤♡♢♧"
+_SYMBOL_SUIT = {
+    "♠": Suit.S, "♤": Suit.S, "♥": Suit.H, "♡": Suit.H,
+    "♦": Suit.D, "♢": Suit.D, "♣": Suit.C, "♧": Suit.C,
+}
+# After a suit symbol the Danish letters are unambiguous: E(s), D(ame), B(onde).
+_SYMBOL_RANKS = {
+    "A": Rank.ACE, "E": Rank.ACE, "K": Rank.KING, "Q": Rank.QUEEN, "D": Rank.QUEEN,
+    "J": Rank.JACK, "B": Rank.JACK, "T": Rank.TEN, "10": Rank.TEN, "9": Rank.NINE,
+    "8": Rank.EIGHT, "7": Rank.SEVEN, "6": Rank.SIX, "5": Rank.FIVE, "4": Rank.FOUR,
+    "3": Rank.THREE, "2": Rank.TWO,
+}
+_RANK_CHARS = "10|[2-9AKQJTEDBakqjtedb]"
+
+_TOKEN_RE = re.compile(
+    rf"""
+      (?P<brk>\d{{1,2}}\s*[-–]\s*\d{{1,2}}(?!\w))          # a suit break: 3-3, 4–1
+    | (?P<symcard>[{_SYMBOLS}](?:(?:{_RANK_CHARS})+(?!\w)  # ♦K, ♠AK, ♠10, ♠E (es)
+                   |[ ](?:10|[2-9AKQJTEDB])(?!\w)))       # "♦ K": upper case only
+    | (?P<cardsym>(?:{_RANK_CHARS})[{_SYMBOLS}])          # K♦, 10♥
+    | (?P<symbol>[{_SYMBOLS}])                            # a suit on its own
+    | (?P<word>[^\W_]+(?:['’-][^\W_]+)*)                  # words, digits, I'll, throw-in
+    | (?P<punct>->|[,;.:!?()&+/→—–-])
+    | (?P<quote>["'“”‘’«»`])                              # quotes carry no meaning
+    | (?P<other>\S)
+    """,
+    re.VERBOSE,
+)
+
+
+def _tokenize(text: str) -> list[_Token]:
+    tokens: list[_Token] = []
+    for match in _TOKEN_RE.finditer(text):
+        group = match.lastgroup
+        if group == "quote" or group is None:
+            continue
+        kind = {
+            "brk": _T.BREAK, "symcard": _T.CARD, "cardsym": _T.CARD, "symbol": _T.SYMBOL,
+            "word": _T.WORD, "punct": _T.PUNCT, "other": _T.OTHER,
+        }[group]
+        tokens.append(_Token(kind, match.group(), match.start(), match.end()))
+    return tokens
+
+
+def _symbol_cards(text: str) -> tuple[Card, ...]:
+    """Cards of a symbol token: ``♠AK`` -> ♠A ♠K; ``K♦`` -> ♦K."""
+    compact = text.replace(" ", "")
+    if compact[0] in _SYMBOL_SUIT:
+        suit, ranks = _SYMBOL_SUIT[compact[0]], compact[1:].upper()
+    else:
+        suit, ranks = _SYMBOL_SUIT[compact[-1]], compact[:-1].upper()
+    cards: list[Card] = []
+    index = 0
+    while index < len(ranks):
+        piece = "10" if ranks.startswith("10", index) else ranks[index]
+        cards.append(Card(suit, _SYMBOL_RANKS[piece]))
+        index += len(piece)
+    return tuple(cards)
+
+
+# Letter-first (SA, s10, DK) and digit-first (10s, 9h) cards; not "As"/"Ad": English.
+_CARD_WORD = re.compile(r"^(?:([shdc])(10|[2-9akqjt])|(10|[2-9])([shdc]))$", re.IGNORECASE)
+_LOWERCASE_NOT_CARDS = frozenset({"da", "ha", "ca"})
+
+
+def _word_card(text: str) -> Card | None:
+    if text in _LOWERCASE_NOT_CARDS:
+        return None
+    match = _CARD_WORD.match(text)
+    if match is None:
+        return None
+    suit_text = match.group(1) or match.group(4)
+    rank_text = match.group(2) or match.group(3)
+    return Card(Suit.parse(suit_text), _SYMBOL_RANKS[rank_text.upper()])
+
+
+# =============================================================================== lexemes
+class _K(Enum):
+    """What a word means to the grammar."""
+
+    CARD = auto()       # one or more named cards
+    RANK = auto()       # a rank without a suit: "the king", "damen"
+    SUIT = auto()
+    TRUMP = auto()      # the noun: trumps, trumf
+    TRUMPISH = auto()   # "trump", "trumfer": the noun, or the verb "to ruff"
+    NUMBER = auto()
+    SEAT = auto()       # a seat or a role (dummy, hand, partner, LHO)
+    VERB = auto()
+    REST = auto()
+    MOD = auto()        # first, from the top, last, rounds, ending, small, tricks, ...
+    PREP = auto()
+    SEP = auto()        # clause separators: , ; . then and og
+    IF = auto()
+    ELSE = auto()
+    NOT = auto()
+    LPAREN = auto()
+    RPAREN = auto()
+    BREAK = auto()      # 3-3
+    BREAKVERB = auto()  # break, split, sidder
+    PRONOUN = auto()    # them, it, dem: the suit last spoken of
+    FILLER = auto()     # words that carry no meaning for the plan
+    UNKNOWN = auto()
+
+
+@dataclass(frozen=True, slots=True)
+class _Lex:
+    """One meaningful unit of the statement, with the span of input it came from."""
+
+    kind: _K
+    name: str = ""            # verb, mod, prep or separator name; seat role
+    suit: Suit | None = None
+    rank: Rank | None = None
+    cards: tuple[Card, ...] = ()
+    number: int | None = None
+    article: bool = False     # a / an / en / et: "one", or nothing at all
+    digit: bool = False       # written in digits, so it may be a rank ("hjerter 10")
+    trick: bool = False       # "sparstik": a suit word that counts tricks
+    letter: bool = False      # a one-letter suit (structured syntax; maybe South)
+    possessive: bool = False  # West's, vests, dummy's
+    owner: str = ""           # seat role of a possessive in front ("West's king")
+    start: int = 0
+    end: int = 0
+    text: str = ""
+
+
+_LEXICON: dict[tuple[str, ...], _Lex] = {}
+
+
+def _add(phrases: str, template: _Lex) -> None:
+    """Enter ``|``-separated phrases (words separated by spaces) with one meaning."""
+    for phrase in phrases.split("|"):
+        words = tuple(phrase.split())
+        if words:
+            _LEXICON[words] = template
+
+
+def _verb(name: str) -> _Lex:
+    return _Lex(_K.VERB, name=name)
+
+
+def _mod(name: str) -> _Lex:
+    return _Lex(_K.MOD, name=name)
+
+
+# --- verbs ("play" is the weak verb: it gives way to any other) ---------------------
+_add("draw|draws|drawing|drew|drawn|pull|pulls|pulling|pulled|"
+     "trække|trækker|trækkes|trak|trukket|træk|trækket|trækkende", _verb("draw"))
+_add("cash|cashes|cashing|cashed|run|runs|running|ran|run off|cash out|"
+     "indkasser|indkassere|indkasserer|indkasseret|hjemtage|hjemtager|afspille|afspiller",
+     _verb("cash"))
+_add("play|plays|playing|played|lead|leads|leading|led|take|takes|taking|took|"
+     "win|wins|winning|unblock|unblocks|unblocking|overtake|overtaking|"
+     "spil|spiller|spille|spillet|tag|tage|tager|vinde|vinder|afblok|afblokere|afblokerer",
+     _verb("play"))
+_add("finesse|finesses|finessing|finessed|knib|knibe|kniber|knibning|knibningen|knibet|"
+     "ruffing finesse|ruff finesse|ruff-finesse|ruffing-finesse|trumfknib|trumfknibning",
+     _verb("finesse"))
+_add("ruff|ruffs|ruffing|ruffed|ruffe|ruffer|trumping|trumped|trumfe|trumfet|trumfning|"
+     "stjæl|stjæle|stjæler|stjålet|stjæles", _verb("ruff"))
+_add("crossruff|crossruffs|crossruffing|cross-ruff|cross-ruffing|cross ruff|cross ruffing|"
+     "krydsstjæl|krydsstjæle|krydsstjæler|krydsstjælning|kryds-stjæl|krydstrumf|"
+     "krydstrumfe|krydstrumfer|krydstrumfning|kryds-trumf", _verb("crossruff"))
+_add("concede|concedes|conceding|conceded|give up|gives up|giving up|gave up|give away|"
+     "giving away|lose|loses|losing|duck|ducks|ducking|ducked|knock out|knocks out|"
+     "knocking out|drive out|driving out|afgiv|afgive|afgiver|afgivet|afkald|"
+     "giver afkald|giver afkald på|give afkald på|dukke|dukker|tabe|taber|slå ud|slår ud",
+     _verb("concede"))
+_add("discard|discards|discarding|discarded|throw|throws|throwing|threw|pitch|pitches|"
+     "pitching|get rid of|kast|kaste|kaster|kastet|smid|smide|smider|afkast|afkaste|"
+     "afkaster", _verb("discard"))
+_add("drop|drops|dropping|play for the drop|playing for the drop|plays for the drop|"
+     "for the drop|on the drop|fall|falls|fald|på fald|spil på fald|spiller på fald|"
+     "spille på fald|falder", _verb("drop"))
+_add("squeeze|squeezes|squeezing|squeezed|skvis|skvise|skviser|tvangsafkast",
+     _verb("squeeze"))
+_add("throw-in|throw-ins|throw in|throwing in|throws in|endplay|endplays|endplaying|"
+     "endplayed|end-play|end play|end-playing|indspil|indspille|indspiller|indspilning|"
+     "indspilles", _verb("throw-in"))
+_add("have|has|got|have got|make|making|count|counting|har|tæller", _verb("count"))
+
+# --- nouns ------------------------------------------------------------------------
+_add("rest|resten|remainder|the remainder|balance|the rest|all the rest|all mine|"
+     "alle mine|all the tricks|all tricks|the remaining tricks|remaining tricks|everything|"
+     "alle stik|alle stikkene|alt", _Lex(_K.REST))
+_add("trumps|the trumps|trumf|trumfen|trumferne|trumfene|trump suit|trumffarven",
+     _Lex(_K.TRUMP))
+_add("trumfstik|trumfstikkene|trump tricks|trump trick", _Lex(_K.TRUMP, trick=True))
+_add("trump|trumfer", _Lex(_K.TRUMPISH))
+
+_ENGLISH_SUITS = {Suit.S: "spade", Suit.H: "heart", Suit.D: "diamond", Suit.C: "club"}
+_DANISH_STEMS = {
+    Suit.S: ("spar",), Suit.H: ("hjerter", "hjerte"), Suit.D: ("ruder",),
+    Suit.C: ("klør", "kløver", "klov", "klove"),
+}
+for _suit, _english in _ENGLISH_SUITS.items():
+    _add(f"{_english}|{_english}s|{_english} suit", _Lex(_K.SUIT, suit=_suit))
+    _add(f"{_english} trick|{_english} tricks", _Lex(_K.SUIT, suit=_suit, trick=True))
+    _add(_suit.letter.lower(), _Lex(_K.SUIT, suit=_suit, letter=True))
+    for _stem in _DANISH_STEMS[_suit]:
+        _add("|".join(_stem + ending for ending in ("", "en", "ne", "ene", "e", "farven")),
+             _Lex(_K.SUIT, suit=_suit))
+        _add("|".join(_stem + ending for ending in ("stik", "stikket", "stikkene")),
+             _Lex(_K.SUIT, suit=_suit, trick=True))
+
+_add("ace|aces|es|esset|esse|essene", _Lex(_K.RANK, rank=Rank.ACE))
+_add("king|kings|konge|kongen|konger", _Lex(_K.RANK, rank=Rank.KING))
+_add("queen|queens|dame|damen|damer", _Lex(_K.RANK, rank=Rank.QUEEN))
+_add("jack|jacks|knave|knægt|knægten|bonde|bonden", _Lex(_K.RANK, rank=Rank.JACK))
+_add("ten|tens|tier|tieren", _Lex(_K.RANK, rank=Rank.TEN))
+_add("nine|nier|nieren", _Lex(_K.RANK, rank=Rank.NINE))
+_add("eight|otter|otteren", _Lex(_K.RANK, rank=Rank.EIGHT))
+_add("deuce|toer|toeren", _Lex(_K.RANK, rank=Rank.TWO))
+
+_add("a|an|en|et", _Lex(_K.NUMBER, number=1, article=True))
+_add("one|én|ét|single", _Lex(_K.NUMBER, number=1))
+_add("two|both", _Lex(_K.NUMBER, number=2))
+_add("three|tre", _Lex(_K.NUMBER, number=3))
+_add("four|fire", _Lex(_K.NUMBER, number=4))
+_add("five|fem", _Lex(_K.NUMBER, number=5))
+_add("six|seks", _Lex(_K.NUMBER, number=6))
+_add("seven|syv", _Lex(_K.NUMBER, number=7))
+# once/twice say rounds by themselves: "draw trumps twice"
+_add("once|en gang|én gang", _Lex(_K.NUMBER, number=1, name="times"))
+_add("twice|to gange", _Lex(_K.NUMBER, number=2, name="times"))
+_add("three times|tre gange", _Lex(_K.NUMBER, number=3, name="times"))
+
+# --- seats and roles ---------------------------------------------------------------
+for _role, _phrases in {
+    "N": "north|nord|n", "S": "south|syd", "E": "east|øst|e|ø", "W": "west|vest|w|v",
+    "dummy": "dummy|the dummy|table|the table|bordet|bord|blindemand|blindemanden",
+    "hand": "hand|my hand|own hand|my own hand|the closed hand|closed hand|hånden|"
+            "min hånd|hånd|hjem|home",
+    "partner": "partner|makker|min makker",
+    "lho": "lho|mtv|left-hand opponent|left hand opponent",
+    "rho": "rho|mth|right-hand opponent|right hand opponent",
+    "declarer": "declarer|spilfører|spilføreren",
+}.items():
+    _add(_phrases, _Lex(_K.SEAT, name=_role))
+for _role, _phrases in {
+    "N": "north's|nords", "S": "south's|syds", "E": "east's|østs", "W": "west's|vests",
+    "dummy": "dummy's|bordets|blindemandens", "declarer": "declarer's|spilførerens",
+    "partner": "partner's|makkers", "lho": "lho's", "rho": "rho's",
+}.items():
+    _add(_phrases, _Lex(_K.SEAT, name=_role, possessive=True))
+
+# --- prepositions: meaningful only before a seat, a card or a suit ------------------
+_add("in|i|inside|into|at|ved", _Lex(_K.PREP, name="in"))
+_add("on|onto|upon|på", _Lex(_K.PREP, name="on"))
+_add("from|fra", _Lex(_K.PREP, name="from"))
+_add("to|til|efter", _Lex(_K.PREP, name="to"))
+_add("towards|toward", _Lex(_K.PREP, name="towards"))
+_add("against|mod|imod|through|thru|gennem|igennem|over", _Lex(_K.PREP, name="against"))
+_add("with|med|using", _Lex(_K.PREP, name="with"))
+_add("of|af", _Lex(_K.PREP, name="of"))
+_add("for", _Lex(_K.PREP, name="for"))
+
+# --- modifiers ------------------------------------------------------------------------
+_add("first|firstly|først|first of all|to begin with|straks|initially|at once", _mod("first"))
+_add("top|from the top|fra toppen|toppen|ovenfra|oppefra|top down|from top|top-down",
+     _mod("top"))
+_add("last|sidste|remaining|resterende|outstanding|udestående|final", _mod("last"))
+_add("round|rounds|runde|runder|runden|times|gange|gang", _mod("rounds"))
+_add("ending|end|ends|ending up|finishing|finish|finishes|slutter|slutte|sluttende|"
+     "ende|ender|endende", _mod("ending"))
+_add("at most|højst|no more than|not more than", _mod("atmost"))
+_add("evenly|normally|pænt|jævnt|normalt", _mod("evenly"))
+_add("small|low|little|lille|lav|lavt|lave|small one|low one", _mod("small"))
+_add("trick|tricks|stik|stikket|stikkene", _mod("trick"))
+
+_add("break|breaks|breaking|split|splits|splitting|divide|divides|behave|behaves|sit|sits|"
+     "lie|lies|sidder|deler sig|fordeler sig|sidder pænt", _Lex(_K.BREAKVERB))
+_add("if|hvis|in case", _Lex(_K.IF))
+_add("otherwise|else|or else|ellers|if not|hvis ikke|if they don't|if they do not|"
+     "if it doesn't|if they don't break|if not then|failing that|failing which|"
+     "if that fails|hvis de ikke gør|hvis det ikke går|i modsat fald|alternatively",
+     _Lex(_K.ELSE))
+_add("not|don't|doesn't|do not|does not|won't|ikke|never|aldrig|without|uden",
+     _Lex(_K.NOT))
+_add("them|it|they|those|dem", _Lex(_K.PRONOUN))
+
+_add("then|and then|and after that|after that|after which|og så|og derefter|så|derefter|"
+     "dernæst|bagefter|afterwards|next|followed by|before|før|inden|but|men|thereafter|"
+     "hvorefter|herefter|plus", _Lex(_K.SEP, name="then"))
+_add("and|og", _Lex(_K.SEP, name="and"))
+_add("after|efter at", _Lex(_K.SEP, name="after"))
+
+_add("i|i'll|ill|i'm|im|i've|ive|i'd|we|we'll|we're|you|will|shall|would|can|could|must|"
+     "going|gonna|going to|go|just|simply|now|also|too|the|my|our|his|her|its|their|me|us|"
+     "is|are|be|am|was|were|been|being|all|good|high|winners|winner|established|master|"
+     "masters|cards|card|suit|suits|that|this|which|so|please|there|here|by|up|down|out|"
+     "away|claim|claims|claiming|claimed|line|plan|sure|of course|obviously|naturally|"
+     "clearly|ok|okay|side|each|every|way|left|as|yes|in that order|in order|respectively|"
+     "need|intend|want|say|said|stated|ones|"
+     "jeg|vi|du|vil|skal|kan|må|den|det|de|der|som|min|mine|mit|sin|sine|sit|hans|er|var|"
+     "være|bliver|at|nu|lige|bare|også|alle|hele|gode|god|godt|høje|høj|højt|frie|fri|"
+     "stående|kort|kortene|farve|farverne|plan|spilleplan|krav|kravet|kræver|kræve|"
+     "lægger|lægge|ned|lægger ned|op|selvfølgelig|naturligvis|da|væk|ud|mens|altså|jo|"
+     "nok|derfor|her|dermed|hvor|hvilket|ja|sikkert|klart|man|sig|selv|mig|om|igen|hen",
+     _Lex(_K.FILLER))
+# "i" is Danish "in" before a seat and English "I" otherwise: the PREP reading is kept,
+# and an unused preposition is never reported.
+_add("i", _Lex(_K.PREP, name="in"))
+_add("one", _Lex(_K.NUMBER, number=1))
+
+# Common words one typo away from a keyword ("under"/"ender", "enter"/"ender", "three"/
+# "there"): never typo-corrected, so they are reported rather than misread.
+_NOT_TYPOS = frozenset({
+    "under", "enter", "entering", "enters", "there", "where", "three", "these", "those",
+    "other", "order", "cards", "clear", "later", "lower", "never", "hearth", "heard",
+    "ruler", "rider", "rules", "draws", "dummies", "clubbed", "crash", "class",
+})
+
+
+def _ascii_variants(word: str) -> set[str]:
+    """Danish letters as people type them without a Danish keyboard."""
+    return {
+        word.replace("æ", "ae").replace("ø", "oe").replace("å", "aa"),
+        word.replace("æ", "a").replace("ø", "o").replace("å", "a"),
+        word.replace("æ", "e").replace("ø", "o").replace("å", "a"),
+    } - {word}
+
+
+_VARIANTS: dict[tuple[str, ...], _Lex] = {}
+for _key, _value in list(_LEXICON.items()):
+    for _variant in _ascii_variants(" ".join(_key)):
+        _VARIANTS.setdefault(tuple(_variant.split()), _value)
+for _key in _LEXICON:
+    _VARIANTS.pop(_key, None)
+
+# Typo targets: keywords of five letters or more, never ranks, numbers or card words.
+_TYPO_KINDS = frozenset({
+    _K.VERB, _K.SUIT, _K.TRUMP, _K.TRUMPISH, _K.SEAT, _K.MOD, _K.REST, _K.IF, _K.ELSE,
+    _K.BREAKVERB, _K.SEP, _K.PREP,
+})
+_TYPO_TARGETS: tuple[tuple[str, _Lex], ...] = tuple(
+    (key[0], value)
+    for key, value in _LEXICON.items()
+    if len(key) == 1 and len(key[0]) >= 5 and value.kind in _TYPO_KINDS
+)
+
+
+def _edit_distance(a: str, b: str, limit: int) -> int:
+    """Optimal-string-alignment distance (a swap of two letters counts one), capped."""
+    if abs(len(a) - len(b)) > limit:
+        return limit + 1
+    previous2: list[int] = []
+    previous = list(range(len(b) + 1))
+    for i in range(1, len(a) + 1):
+        current = [i] + [0] * len(b)
+        for j in range(1, len(b) + 1):
+            cost = 0 if a[i - 1] == b[j - 1] else 1
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            if (i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]):
+                current[j] = min(current[j], previous2[j - 2] + 1)
+        previous2, previous = previous, current
+    return previous[len(b)]
+
+
+def _typo_match(word: str) -> _Lex | None:
+    """The one keyword ``word`` is a typo of, if exactly one meaning is that close."""
+    if len(word) < 5 or word in _NOT_TYPOS or any(ch.isdigit() for ch in word):
+        return None
+    limit = 1 if len(word) < 8 else 2
+    best = limit + 1
+    meanings: set[_Lex] = set()
+    for target, value in _TYPO_TARGETS:
+        distance = _edit_distance(word, target, limit)
+        if distance < best:
+            best, meanings = distance, {value}
+        elif distance == best:
+            meanings.add(value)
+    if best <= limit and len(meanings) == 1:
+        return next(iter(meanings))
+    return None
+
+
+def _normal(word: str) -> str:
+    return word.lower().replace("’", "'")
+
+
+def _at(template: _Lex, first: _Token, last: _Token, text: str) -> _Lex:
+    return replace(template, start=first.start, end=last.end, text=text[first.start:last.end])
+
+
+def _lex(text: str) -> list[_Lex]:
+    """Tokens to lexemes, longest phrase first."""
+    tokens = _tokenize(text)
+    out: list[_Lex] = []
+    index = 0
+    while index < len(tokens):
+        token = tokens[index]
+        if token.kind is _T.CARD:
+            out.append(_at(_Lex(_K.CARD, cards=_symbol_cards(token.text)), token, token, text))
+        elif token.kind is _T.SYMBOL:
+            out.append(_at(_Lex(_K.SUIT, suit=_SYMBOL_SUIT[token.text]), token, token, text))
+        elif token.kind is _T.BREAK:
+            numbers = tuple(int(n) for n in re.findall(r"\d+", token.text))
+            out.append(_at(_Lex(_K.BREAK, number=max(numbers)), token, token, text))
+        elif token.kind is _T.PUNCT:
+            out.append(_at(_punctuation(token.text), token, token, text))
+        elif token.kind is _T.OTHER:
+            out.append(_at(_Lex(_K.UNKNOWN), token, token, text))
+        else:
+            lexeme, used = _word_lexeme(tokens, index, text)
+            out.append(lexeme)
+            index += used
+            continue
+        index += 1
+    return out
+
+
+def _punctuation(mark: str) -> _Lex:
+    if mark == "(":
+        return _Lex(_K.LPAREN)
+    if mark == ")":
+        return _Lex(_K.RPAREN)
+    if mark in ".!?":
+        return _Lex(_K.SEP, name="period")
+    if mark in "&+":
+        return _Lex(_K.SEP, name="and")
+    if mark in ",;:":
+        return _Lex(_K.SEP, name="comma")
+    return _Lex(_K.SEP, name="then")  # -> → and dashes
+
+
+def _word_lexeme(tokens: Sequence[_Token], index: int, text: str) -> tuple[_Lex, int]:
+    """The lexeme starting at word ``tokens[index]`` and how many tokens it spans."""
+    token = tokens[index]
+    card = _word_card(token.text)
+    if card is not None:
+        return _at(_Lex(_K.CARD, cards=(card,)), token, token, text), 1
+    if token.text.isdigit():
+        value = int(token.text)
+        return _at(_Lex(_K.NUMBER, number=value, digit=True), token, token, text), 1
+    run = 1
+    while (
+        run < 4 and index + run < len(tokens) and tokens[index + run].kind is _T.WORD
+        and _word_card(tokens[index + run].text) is None
+    ):
+        run += 1
+    for length in range(run, 0, -1):
+        key = tuple(_normal(t.text) for t in tokens[index:index + length])
+        template = _LEXICON.get(key) or _VARIANTS.get(key)
+        if template is not None:
+            return _at(template, token, tokens[index + length - 1], text), length
+    typo = _typo_match(_normal(token.text))
+    if typo is not None:
+        return _at(typo, token, token, text), 1
+    return _at(_Lex(_K.UNKNOWN), token, token, text), 1
+
+
+# =============================================================================== grouping
+def _significant(lexes: Sequence[_Lex], index: int) -> int | None:
+    """Index of the next lexeme at or after ``index`` that is not a filler."""
+    while index < len(lexes) and lexes[index].kind is _K.FILLER:
+        index += 1
+    return index if index < len(lexes) else None
+
+
+def _disambiguate(lexes: list[_Lex]) -> list[_Lex]:
+    """Words whose meaning depends on a neighbour: Danish "to" (two) before a suit or
+    rounds, and a one-letter S after a preposition (South, not spades)."""
+    out = list(lexes)
+    for index, lex in enumerate(out):
+        nxt = out[index + 1] if index + 1 < len(out) else None
+        prev = out[index - 1] if index > 0 else None
+        if lex.kind is _K.PREP and lex.text.lower() == "to" and nxt is not None and (
+            nxt.kind in (_K.SUIT, _K.TRUMP, _K.TRUMPISH)
+            or (nxt.kind is _K.MOD and nxt.name in ("rounds", "trick"))
+        ):
+            out[index] = replace(lex, kind=_K.NUMBER, name="", number=2)
+        elif lex.kind is _K.SUIT and lex.letter and lex.suit is Suit.S and prev is not None and (
+            prev.kind is _K.PREP or (prev.kind is _K.MOD and prev.name == "ending")
+        ):
+            out[index] = replace(lex, kind=_K.SEAT, name="S", suit=None, letter=False)
+    return out
+
+
+def _rank_of(lex: _Lex) -> Rank | None:
+    """The rank a lexeme names: a rank word, or a digit from 2 to 10."""
+    if lex.kind is _K.RANK:
+        return lex.rank
+    if lex.kind is _K.NUMBER and lex.digit and lex.number is not None and 2 <= lex.number <= 10:
+        return Rank(lex.number)
+    return None
+
+
+def _more_ranks(lexes: Sequence[_Lex], index: int) -> tuple[list[Rank], int]:
+    """Ranks joined by "and"/"og"/commas from ``index`` on ("ace and king")."""
+    ranks: list[Rank] = []
+    while index + 1 < len(lexes) and lexes[index].kind is _K.SEP and lexes[index].name in (
+        "and", "comma"
+    ):
+        after = _significant(lexes, index + 1)
+        if after is None or lexes[after].kind is not _K.RANK or lexes[after].rank is None:
+            break
+        rank = lexes[after].rank
+        assert rank is not None
+        ranks.append(rank)
+        index = after + 1
+    return ranks, index
+
+
+def _group_cards(lexes: list[_Lex], trump: Suit | None, text: str) -> list[_Lex]:
+    """Card phrases: "the ace and king of spades", "ruder konge", "hjerter 10",
+    "trumf es", "the 5 of clubs"."""
+    out: list[_Lex] = []
+    index = 0
+    while index < len(lexes):
+        lex = lexes[index]
+        rank = _rank_of(lex)
+        grouped: tuple[int, tuple[Card, ...]] | None = None
+        if rank is not None and (lex.kind is _K.RANK or _followed_by_of_suit(lexes, index)):
+            more, after = _more_ranks(lexes, index + 1)
+            of_suit = _of_suit(lexes, after, trump)
+            if of_suit is not None:
+                grouped = (of_suit[1], tuple(Card(of_suit[0], r) for r in [rank, *more]))
+        elif lex.kind in (_K.SUIT, _K.TRUMP) and not lex.letter and not lex.trick:
+            suit = lex.suit if lex.kind is _K.SUIT else trump
+            first = lexes[index + 1] if index + 1 < len(lexes) else None
+            first_rank = _rank_of(first) if first is not None else None
+            if first is not None and first.digit and lex.kind is _K.TRUMP:
+                first_rank = None  # "draw trumps 2": two rounds, not the two of trumps
+            if suit is not None and first_rank is not None:
+                more, after = _more_ranks(lexes, index + 2)
+                grouped = (after - 1, tuple(Card(suit, r) for r in [first_rank, *more]))
+        if grouped is None:
+            out.append(lex)
+            index += 1
+            continue
+        last, cards = grouped
+        start, end = lex.start, lexes[last].end
+        out.append(_Lex(_K.CARD, cards=cards, start=start, end=end, text=text[start:end]))
+        index = last + 1
+    return out
+
+
+def _followed_by_of_suit(lexes: Sequence[_Lex], index: int) -> bool:
+    return (
+        index + 2 < len(lexes) and lexes[index + 1].kind is _K.PREP
+        and lexes[index + 1].name == "of" and lexes[index + 2].kind is _K.SUIT
+    )
+
+
+def _of_suit(lexes: Sequence[_Lex], index: int, trump: Suit | None) -> tuple[Suit, int] | None:
+    """The suit of "of spades"/"of the trumps" at ``index`` and its index, else None."""
+    if index >= len(lexes) or lexes[index].kind is not _K.PREP or lexes[index].name != "of":
+        return None
+    after = _significant(lexes, index + 1)
+    if after is None:
+        return None
+    target = lexes[after]
+    if target.kind is _K.SUIT and not target.trick and target.suit is not None:
+        return target.suit, after
+    if target.kind in (_K.TRUMP, _K.TRUMPISH) and not target.trick and trump is not None:
+        return trump, after
+    return None
+
+
+def _attach_owners(lexes: list[_Lex], text: str) -> list[_Lex]:
+    """"West's king", "East's ♥9", "vests trumf", "dummy's spades": the possessive seat
+    becomes the owner of the thing it precedes."""
+    out: list[_Lex] = []
+    index = 0
+    while index < len(lexes):
+        lex = lexes[index]
+        if lex.kind is _K.SEAT and lex.possessive and index + 1 < len(lexes):
+            target_index = index + 1
+            while target_index < len(lexes) and lexes[target_index].kind is _K.MOD and lexes[
+                target_index
+            ].name in ("small", "last"):
+                target_index += 1
+            if target_index < len(lexes) and lexes[target_index].kind in (
+                _K.RANK, _K.CARD, _K.TRUMP, _K.TRUMPISH, _K.SUIT
+            ):
+                out.extend(lexes[index + 1:target_index])
+                target = lexes[target_index]
+                out.append(replace(
+                    target, owner=lex.name, start=lex.start, text=text[lex.start:target.end]
+                ))
+                index = target_index + 1
+                continue
+        out.append(lex)
+        index += 1
+    return out
+
+
+# =============================================================================== tree
+@dataclass(slots=True)
+class _Clause:
+    lexes: list[_Lex]
+
+    @property
+    def start(self) -> int:
+        return self.lexes[0].start
+
+    @property
+    def end(self) -> int:
+        return self.lexes[-1].end
+
+
+@dataclass(slots=True)
+class _CondNode:
+    condition: list[_Lex]          # IF and the words of the condition
+    prefix: list[_Lex]             # "cash the spades [if they break]": the then-clause
+    then: list[_Node]
+    otherwise: list[_Node]
+    start: int
+    end: int
+
+
+_Node = _Clause | _CondNode
+
+_CONDITION_KINDS = frozenset({
+    _K.SUIT, _K.TRUMP, _K.TRUMPISH, _K.PRONOUN, _K.FILLER, _K.BREAKVERB, _K.BREAK, _K.NOT,
+})
+
+
+class _TreeParser:
+    """Splits lexemes into clauses and conditionals (recursive descent)."""
+
+    def __init__(self, lexes: list[_Lex]) -> None:
+        self.lexes = lexes
+        self.index = 0
+        self.last_end = 0
+
+    def _peek(self) -> _Lex | None:
+        return self.lexes[self.index] if self.index < len(self.lexes) else None
+
+    def _stops(self, lex: _Lex, stops: frozenset[str]) -> bool:
+        return (
+            ("else" in stops and lex.kind is _K.ELSE)
+            or ("period" in stops and lex.kind is _K.SEP and lex.name == "period")
+            or ("rparen" in stops and lex.kind is _K.RPAREN)
+        )
+
+    def sequence(self, stops: frozenset[str] = frozenset()) -> list[_Node]:
+        nodes: list[_Node] = []
+        current: list[_Lex] = []
+        swap = False
+
+        def flush() -> None:
+            nonlocal current, swap
+            if not current:
+                return
+            node = _Clause(current)
+            if swap and nodes:
+                # "run the clubs after drawing trumps": the later words come first
+                nodes.insert(len(nodes) - 1, node)
+                swap = False
+            else:
+                nodes.append(node)
+            current = []
+
+        while (lex := self._peek()) is not None:
+            if self._stops(lex, stops):
+                break
+            if lex.kind is _K.IF:
+                prefix, current = current, []
+                nodes.append(self._conditional(prefix))
+                continue
+            self.index += 1
+            if lex.kind is _K.SEP or lex.kind in (_K.LPAREN, _K.RPAREN):
+                flush()
+                if lex.kind is _K.SEP and lex.name == "after" and nodes:
+                    swap = True
+                continue
+            current.append(lex)
+            self.last_end = lex.end
+        flush()
+        return nodes
+
+    def _skip_separators(self) -> None:
+        while (lex := self._peek()) is not None and lex.kind is _K.SEP and lex.name in (
+            "comma", "then"
+        ):
+            self.index += 1
+
+    def _branch(self, stops: frozenset[str]) -> list[_Node]:
+        self._skip_separators()
+        lex = self._peek()
+        if lex is not None and lex.kind is _K.LPAREN:
+            self.index += 1
+            nodes = self.sequence(frozenset({"rparen"}))
+            closing = self._peek()
+            if closing is not None and closing.kind is _K.RPAREN:
+                self.index += 1
+                self.last_end = closing.end
+            return nodes
+        return self.sequence(stops)
+
+    def _conditional(self, prefix: list[_Lex]) -> _CondNode:
+        if_lex = self.lexes[self.index]
+        self.index += 1
+        condition = [if_lex]
+        complete = False
+        while not complete and (lex := self._peek()) is not None:
+            if lex.kind is _K.MOD and lex.name == "atmost":
+                condition.append(lex)
+                self.index += 1
+                number = self._peek()
+                if number is not None and number.kind is _K.NUMBER:
+                    condition.append(number)
+                    self.index += 1
+                complete = True
+            elif lex.kind is _K.BREAK:
+                condition.append(lex)
+                self.index += 1
+                complete = True
+            elif lex.kind in _CONDITION_KINDS or (lex.kind is _K.MOD and lex.name == "evenly"):
+                condition.append(lex)
+                self.index += 1
+                if lex.kind is _K.BREAKVERB or lex.kind is _K.MOD:
+                    complete = not self._more_condition()
+            else:
+                break
+        while len(condition) > 1 and condition[-1].kind is _K.FILLER:
+            condition.pop()
+            self.index -= 1
+        self.last_end = condition[-1].end
+        if prefix:
+            then: list[_Node] = [_Clause(prefix)]
+        else:
+            then = self._branch(frozenset({"else", "period", "rparen"}))
+        otherwise: list[_Node] = []
+        self._skip_separators()
+        lex = self._peek()
+        after = self.lexes[self.index + 1] if self.index + 1 < len(self.lexes) else None
+        if lex is not None and lex.kind is _K.SEP and after is not None and after.kind is _K.ELSE:
+            # "... I cash them. Otherwise I finesse.": the otherwise of this condition
+            self.index += 1
+            lex = after
+        if lex is not None and lex.kind is _K.ELSE:
+            self.index += 1
+            self.last_end = lex.end
+            otherwise = self._branch(frozenset({"period", "rparen"}))
+        start = prefix[0].start if prefix else if_lex.start
+        return _CondNode(condition, prefix, then, otherwise, start, self.last_end)
+
+    def _more_condition(self) -> bool:
+        """After "break"/"sidder": does a pattern (3-3, at most 3, evenly) follow?"""
+        index = _significant(self.lexes, self.index)
+        if index is None:
+            return False
+        lex = self.lexes[index]
+        return lex.kind is _K.BREAK or (lex.kind is _K.MOD and lex.name in ("atmost", "evenly"))
+
+
+# =============================================================================== meaning
+@dataclass(slots=True)
+class _Built:
+    step: Step
+    start: int
+    end: int
+    head: str
+    first: bool = False
+
+
+_STRONG_VERBS = (
+    "finesse", "ruff", "crossruff", "concede", "discard", "drop", "squeeze", "throw-in",
+    "count",
+)
+_WEAK_VERBS = ("draw", "cash", "play")
+# Heads a verbless clause continues: "ruff a club and a heart", "SA, SK then HQ".
+_SUIT_HEADS = frozenset({"cash", "play", "draw", "ruff", "concede", "finesse", "drop",
+                         "discard", "count"})
+# Heads that only absorb more suits or seats ("crossruff clubs and diamonds"): a card
+# after them is a new step, never swallowed.
+_ABSORBING_HEADS = frozenset({"crossruff", "squeeze", "throw-in"})
+_ARTICLE_LIKE = frozenset({_K.FILLER, _K.SEP, _K.PREP})
+
+
+class _ClauseView:
+    """A clause being interpreted: its lexemes and which of them were used."""
+
+    def __init__(self, lexes: list[_Lex]) -> None:
+        self.lexes = lexes
+        self.used: set[int] = set()
+
+    def take(self, *indices: int) -> None:
+        self.used.update(indices)
+
+    def indices(self, *kinds: _K) -> list[int]:
+        return [i for i, lex in enumerate(self.lexes) if lex.kind in kinds]
+
+    def verbs(self, *names: str) -> list[int]:
+        return [
+            i for i, lex in enumerate(self.lexes)
+            if lex.kind is _K.VERB and (not names or lex.name in names)
+        ]
+
+    def mods(self, *names: str) -> list[int]:
+        return [
+            i for i, lex in enumerate(self.lexes) if lex.kind is _K.MOD and lex.name in names
+        ]
+
+    def prep_before(self, index: int) -> str:
+        """The preposition right before ``index`` (fillers skipped), or ""."""
+        back = index - 1
+        while back >= 0 and self.lexes[back].kind is _K.FILLER:
+            back -= 1
+        if back >= 0 and self.lexes[back].kind is _K.PREP:
+            self.take(back)
+            return self.lexes[back].name
+        if back >= 0 and self.lexes[back].kind is _K.MOD and self.lexes[back].name == "ending":
+            return "ending"
+        return ""
+
+    def number_before(self, index: int) -> int | None:
+        """A count right before ``index``: "two small clubs", "et ruderstik"."""
+        back = index - 1
+        while back >= 0 and (
+            self.lexes[back].kind is _K.FILLER
+            or (self.lexes[back].kind is _K.MOD and self.lexes[back].name in ("small", "last"))
+        ):
+            self.take(back)
+            back -= 1
+        if back >= 0 and self.lexes[back].kind is _K.NUMBER and back not in self.used:
+            self.take(back)
+            return self.lexes[back].number
+        return None
+
+    def number_after(self, index: int) -> int | None:
+        """A count right after a one-letter suit or trumps: ``cash S 2``."""
+        nxt = index + 1
+        if nxt < len(self.lexes) and self.lexes[nxt].kind is _K.NUMBER and nxt not in self.used:
+            self.take(nxt)
+            return self.lexes[nxt].number
+        return None
+
+    def leftovers(self) -> list[_Lex]:
+        """Unused lexemes that carry meaning: the clause's unknown words."""
+        found: list[_Lex] = []
+        for index, lex in enumerate(self.lexes):
+            if index in self.used or lex.kind in _ARTICLE_LIKE:
+                continue
+            if lex.kind is _K.NUMBER and lex.article:
+                continue
+            found.append(lex)
+        return found
+
+
+class _Interpreter:
+    """Clauses to steps, with what the position says about seats and cards."""
+
+    def __init__(self, text: str, position: EndPosition, claimer: Seat) -> None:
+        self.text = text
+        self.position = position
+        self.claimer = claimer
+        self.side = (claimer, claimer.partner)
+        self.opponents = (claimer.next(1), claimer.next(3))
+        self.unknown: list[tuple[int, str]] = []
+        self.mentions_trump = False
+        self.last_suit: Suit | None = None
+
+    # ------------------------------------------------------------------ helpers
+    def seat(self, role: str) -> Seat:
+        roles = {
+            "dummy": self.position.declarer.partner, "hand": self.claimer,
+            "partner": self.claimer.partner, "lho": self.claimer.next(1),
+            "rho": self.claimer.next(3), "declarer": self.position.declarer,
+        }
+        return roles[role] if role in roles else Seat.parse(role)
+
+    def holder(self, card: Card) -> Seat | None:
+        return self.position.holder(card)
+
+    def held_by(self, seats: Iterable[Seat]) -> set[Card]:
+        cards: set[Card] = set()
+        for seat in seats:
+            cards |= self.position.hands[seat]
+        return cards
+
+    def finesse_suits(self) -> list[Suit]:
+        """Suits with a tenace: the opponents hold an honour that the claimer's side
+        has a card above and an honour below (AQ against the K, KJ against the Q)."""
+        own = self.held_by(self.side)
+        theirs = self.held_by(self.opponents)
+        suits: list[Suit] = []
+        for suit in Suit:
+            for card in theirs:
+                if card.suit != suit or card.rank < Rank.TEN:
+                    continue
+                above = any(c.suit == suit and c.rank > card.rank for c in own)
+                below = any(c.suit == suit and Rank.TEN <= c.rank < card.rank for c in own)
+                if above and below and suit not in suits:
+                    suits.append(suit)
+        return suits
+
+    def resolve_rank(
+        self, rank: Rank, seats: Sequence[Seat], hint: Suit | None,
+        prefer: Sequence[Suit] = (),
+    ) -> Card | None:
+        """The card of ``rank`` meant: the hinted suit; else the only such card the
+        seats hold; else the only one in ``prefer`` (for a finesse: the suits where it
+        is one); else the one in the suit last spoken of."""
+        if hint is not None:
+            return Card(hint, rank)
+        candidates = sorted(c for c in self.held_by(seats) if c.rank == rank)
+        if len(candidates) == 1:
+            return candidates[0]
+        for narrowed in (
+            [c for c in candidates if c.suit in prefer],
+            [c for c in candidates if c.suit == self.last_suit],
+        ):
+            if len(narrowed) == 1:
+                return narrowed[0]
+        return None
+
+    def clause_suit(self, view: _ClauseView) -> Suit | None:
+        """A suit word in the clause (used as a hint for ranks), or a pronoun's suit."""
+        for index in view.indices(_K.SUIT, _K.PRONOUN):
+            lex = view.lexes[index]
+            suit = lex.suit if lex.kind is _K.SUIT else self.last_suit
+            if suit is not None:
+                view.take(index)
+                return suit
+        return None
+
+    # ------------------------------------------------------------------ sequences
+    def sequence(self, nodes: Sequence[_Node]) -> list[_Built]:
+        built: list[_Built] = []
+        for node in nodes:
+            if isinstance(node, _CondNode):
+                conditional = self.conditional(node)
+                if conditional is not None:
+                    built.append(conditional)
+            else:
+                self.clause(node, built)
+        # "..., drawing trumps first": a step said to come first goes first
+        return [b for b in built if b.first] + [b for b in built if not b.first]
+
+    def words(self, start: int, end: int) -> str:
+        return self.text[start:end]
+
+    def conditional(self, node: _CondNode) -> _Built | None:
+        condition = self.condition(node)
+        if condition is None:
+            self.unknown.append((node.start, self.words(node.start, node.end)))
+            return None
+        self.last_suit = condition.suit
+        then = tuple(b.step for b in self.sequence(node.then))
+        otherwise = tuple(b.step for b in self.sequence(node.otherwise))
+        step = Conditional(condition, then, otherwise, words=self.words(node.start, node.end))
+        return _Built(step, node.start, node.end, "if")
+
+    def condition(self, node: _CondNode) -> SuitBreak | None:
+        suit: Suit | None = None
+        pronoun = False
+        at_most: int | None = None
+        said_break = False
+        after_atmost = False
+        for lex in node.condition[1:]:
+            if lex.kind is _K.SUIT:
+                suit = lex.suit
+            elif lex.kind in (_K.TRUMP, _K.TRUMPISH):
+                suit = self.position.trump
+                self.mentions_trump = True
+            elif lex.kind is _K.PRONOUN:
+                pronoun = True
+            elif lex.kind is _K.BREAK:
+                at_most, said_break = lex.number, True
+            elif lex.kind is _K.MOD and lex.name == "atmost":
+                after_atmost = True
+            elif lex.kind is _K.NUMBER and after_atmost:
+                at_most, said_break = lex.number, True
+            elif lex.kind is _K.BREAKVERB or (lex.kind is _K.MOD and lex.name == "evenly"):
+                said_break = True
+            elif lex.kind is _K.NOT:
+                return None
+        if suit is None and pronoun:
+            prefix_suits = [x.suit for x in node.prefix if x.kind is _K.SUIT] + [
+                x.cards[0].suit for x in node.prefix if x.kind is _K.CARD
+            ]
+            suit = prefix_suits[0] if prefix_suits else self.last_suit
+        if suit is None or not said_break:
+            return None
+        if at_most is None:
+            out = sum(1 for s in self.opponents for c in self.position.hands[s] if c.suit == suit)
+            at_most = (out + 1) // 2
+        start, end = node.condition[0].start, node.condition[-1].end
+        return SuitBreak(suit, at_most, words=self.words(start, end))
+
+    # ------------------------------------------------------------------ clauses
+    def clause(self, node: _Clause, built: list[_Built]) -> None:
+        view = _ClauseView(self._resolve_trumpish(node.lexes))
+        first = bool(view.mods("first"))
+        view.take(*view.mods("first"))
+        head = self._head(view)
+        previous = built[-1] if built else None
+        verbless = head is None
+        if verbless:
+            head = self._verbless_head(view, previous)
+        step = self._build(head, view, previous) if head else None
+        if step is None:
+            view.used.clear()  # a clause that says nothing usable is reported whole
+        for lex in view.leftovers():
+            self.unknown.append((lex.start, lex.text))
+        if step is None:
+            return
+        if isinstance(step, _Continue):
+            if previous is not None:
+                previous.step = replace(step.step, words=self.words(previous.start, node.end))
+                previous.end = node.end
+            return
+        self._remember_suit(step)
+        if verbless and previous is not None and self._merges(previous.step, step):
+            previous.step = self._merge(previous.step, step, previous.start, node.end)
+            previous.end = node.end
+            previous.first = previous.first or first
+            return
+        assert head is not None
+        step = replace(step, words=self.words(node.start, node.end))
+        built.append(_Built(step, node.start, node.end, head, first))
+
+    def _resolve_trumpish(self, lexes: list[_Lex]) -> list[_Lex]:
+        """"trump"/"trumfer" is the verb "ruff" when a suit or card follows and nothing
+        in the clause draws; otherwise it is the noun."""
+        draws = any(x.kind is _K.VERB and x.name == "draw" for x in lexes)
+        out: list[_Lex] = []
+        for index, lex in enumerate(lexes):
+            if lex.kind is _K.TRUMPISH:
+                after = index + 1
+                while after < len(lexes) and (
+                    lexes[after].kind in (_K.FILLER, _K.NUMBER)
+                    or (lexes[after].kind is _K.MOD and lexes[after].name == "small")
+                ):
+                    after += 1
+                ruff = not draws and after < len(lexes) and lexes[after].kind in (
+                    _K.SUIT, _K.CARD, _K.PRONOUN
+                ) and not lex.owner
+                lex = (
+                    replace(lex, kind=_K.VERB, name="ruff") if ruff
+                    else replace(lex, kind=_K.TRUMP)
+                )
+            if lex.kind is _K.TRUMP:
+                self.mentions_trump = True
+            out.append(lex)
+        return out
+
+    def _head(self, view: _ClauseView) -> str | None:
+        for name in _STRONG_VERBS:
+            if view.verbs(name):
+                return name
+        if self._finesse_in_other_words(view):
+            return "finesse"
+        if view.indices(_K.REST):
+            return "rest"
+        for name in _WEAK_VERBS:
+            if view.verbs(name):
+                return name
+        return None
+
+    @staticmethod
+    def _finesse_in_other_words(view: _ClauseView) -> bool:
+        """"lead towards the queen" (a finesse of it) and "playing West for the king"
+        (a finesse against it), said without the word finesse."""
+        lexes = view.lexes
+        for index, lex in enumerate(lexes):
+            if lex.kind is not _K.PREP or lex.name not in ("towards", "for"):
+                continue
+            target = _significant(lexes, index + 1)
+            if target is None or lexes[target].kind not in (_K.CARD, _K.RANK):
+                continue
+            if lex.name == "towards" or (index > 0 and lexes[index - 1].kind is _K.SEAT):
+                return True
+        return False
+
+    def _verbless_head(self, view: _ClauseView, previous: _Built | None) -> str | None:
+        has_object = bool(view.indices(_K.SUIT, _K.CARD, _K.RANK, _K.PRONOUN, _K.TRUMP))
+        if view.mods("ending") and previous is not None and isinstance(
+            previous.step, DrawTrumps
+        ):
+            return "ending"
+        if previous is not None and previous.head in _SUIT_HEADS and has_object:
+            if previous.head == "draw" and view.indices(_K.TRUMP):
+                return "draw"
+            return previous.head
+        if previous is not None and previous.head in _ABSORBING_HEADS and view.indices(
+            _K.SUIT, _K.SEAT
+        ) and not view.indices(_K.CARD, _K.RANK, _K.NUMBER, _K.TRUMP):
+            return previous.head
+        if view.indices(_K.TRUMP):
+            return "count" if view.mods("trick") or self._is_count(view) else "draw"
+        if view.indices(_K.CARD, _K.RANK):
+            return "play"
+        if self._is_count(view):
+            return "count"
+        if view.indices(_K.SUIT, _K.PRONOUN):
+            return "cash"
+        return None
+
+    def _is_count(self, view: _ClauseView) -> bool:
+        """"two spades", "et ruderstik", "three tricks in spades": a number, then
+        (past fillers, "small", "tricks", "in") a suit word."""
+        for index, lex in enumerate(view.lexes):
+            if lex.kind is not _K.NUMBER:
+                continue
+            after = index + 1
+            while after < len(view.lexes) and (
+                view.lexes[after].kind in (_K.FILLER, _K.PREP)
+                or (view.lexes[after].kind is _K.MOD and view.lexes[after].name in (
+                    "small", "trick"
+                ))
+            ):
+                after += 1
+            if after < len(view.lexes) and view.lexes[after].kind is _K.SUIT:
+                return True
+        return False
+
+    @staticmethod
+    def _merges(previous: Step, step: Step) -> bool:
+        return (isinstance(previous, PlayCards) and isinstance(step, PlayCards)) or (
+            isinstance(previous, CountTricks) and isinstance(step, CountTricks)
+        ) or (isinstance(previous, Crossruff | Technique) and type(previous) is type(step))
+
+    def _merge(self, previous: Step, step: Step, start: int, end: int) -> Step:
+        words = self.words(start, end)
+        if isinstance(previous, PlayCards) and isinstance(step, PlayCards):
+            return PlayCards(previous.cards + step.cards, words=words)
+        if isinstance(previous, CountTricks) and isinstance(step, CountTricks):
+            return CountTricks(previous.counts + step.counts, words=words)
+        return replace(previous, words=words)
+
+    def _remember_suit(self, step: Step) -> None:
+        suit = getattr(step, "suit", None)
+        if isinstance(suit, Suit):
+            self.last_suit = suit
+        elif isinstance(step, PlayCards) and step.cards:
+            self.last_suit = step.cards[-1].suit
+
+    def _build(
+        self, head: str, view: _ClauseView, previous: _Built | None
+    ) -> Step | _Continue | None:
+        view.take(*view.verbs("play", "cash", "draw"))
+        builders = {
+            "finesse": self._finesse, "ruff": self._ruff, "crossruff": self._crossruff,
+            "concede": self._concede, "discard": self._discard, "drop": self._drop,
+            "squeeze": self._technique, "throw-in": self._technique, "count": self._count,
+            "rest": self._rest, "draw": self._draw, "cash": self._cash, "play": self._cash,
+        }
+        if head == "ending":
+            assert previous is not None and isinstance(previous.step, DrawTrumps)
+            ending = self._ending(view)
+            if ending is None:
+                return None
+            return _Continue(replace(previous.step, ending_in=ending))
+        view.take(*view.verbs(head))
+        return builders[head](view, head)
+
+    # ------------------------------------------------------------------ step builders
+    def _ending(self, view: _ClauseView) -> Seat | None:
+        for index in view.mods("ending"):
+            view.take(index)
+            for seat_index in view.indices(_K.SEAT):
+                if seat_index > index:
+                    view.take(seat_index)
+                    view.prep_before(seat_index)
+                    return self.seat(view.lexes[seat_index].name)
+        return None
+
+    def _rounds(self, view: _ClauseView, anchors: Sequence[int]) -> int | None:
+        """Rounds: "two rounds", "twice", or a number next to the suit (``cash S 2``)."""
+        for index, lex in enumerate(view.lexes):
+            if lex.kind is _K.NUMBER and lex.name == "times":
+                view.take(index)
+                return lex.number
+        for index in view.mods("rounds"):
+            view.take(index)
+            count = view.number_before(index)
+            if count is not None:
+                return count
+        for anchor in anchors:
+            count = view.number_before(anchor)
+            if count is None and (view.lexes[anchor].letter or view.lexes[anchor].kind in (
+                _K.TRUMP, _K.SUIT
+            )):
+                count = view.number_after(anchor)
+            if count is not None:
+                return count
+        return None
+
+    def _draw(self, view: _ClauseView, head: str) -> Step | None:
+        trump = self.position.trump
+        anchors = view.indices(_K.TRUMP)
+        anchors += [i for i in view.indices(_K.SUIT) if trump is not None
+                    and view.lexes[i].suit == trump]
+        theirs = [
+            i for i in view.indices(_K.CARD)
+            if all(c.suit == trump and self.holder(c) not in self.side
+                   for c in view.lexes[i].cards)
+        ]
+        last = view.mods("last")
+        if not anchors and not theirs and not last and not view.mods("rounds"):
+            if view.indices(_K.CARD, _K.RANK, _K.SUIT, _K.PRONOUN):
+                return self._cash(view, head)
+            return None
+        # "drawing East's ♥9": a named trump of theirs is part of drawing trumps
+        view.take(*anchors, *theirs, *last, *view.mods("top"))
+        self.mentions_trump = True
+        rounds = self._rounds(view, anchors)
+        if rounds is None and last:
+            rounds = 1
+        return DrawTrumps(rounds=rounds, ending_in=self._ending(view))
+
+    def _cards(self, view: _ClauseView, seats: Sequence[Seat]) -> list[Card]:
+        """Named cards in order; a bare rank is ``seats``' card of that rank."""
+        hint = None
+        suit_indices = view.indices(_K.SUIT)
+        if suit_indices and view.indices(_K.RANK):
+            hint = view.lexes[suit_indices[0]].suit
+            view.take(suit_indices[0])
+        cards: list[Card] = []
+        for index, lex in enumerate(view.lexes):
+            if lex.kind is _K.CARD:
+                view.take(index)
+                cards.extend(lex.cards)
+            elif lex.kind is _K.RANK and lex.rank is not None:
+                owners = [self.seat(lex.owner)] if lex.owner else list(seats)
+                card = self.resolve_rank(lex.rank, owners, hint)
+                if card is not None:
+                    view.take(index)
+                    cards.append(card)
+        return cards
+
+    def _cash(self, view: _ClauseView, head: str) -> Step | None:
+        # "a spade to the ace", "spar til esset": the card led to is the card stated
+        for index, lex in enumerate(view.lexes):
+            if lex.kind is _K.PREP and lex.name == "to" and index + 1 < len(view.lexes):
+                target = _significant(view.lexes, index + 1)
+                if target is not None and view.lexes[target].kind in (_K.CARD, _K.RANK):
+                    before = [i for i in view.indices(_K.SUIT, _K.NUMBER, _K.MOD) if i < index]
+                    view.take(index, *before)
+        cards = self._cards(view, self.side)
+        if cards:
+            return PlayCards(tuple(cards))
+        if view.indices(_K.TRUMP):
+            return self._draw(view, head)
+        for index in view.indices(_K.SUIT, _K.PRONOUN):
+            lex = view.lexes[index]
+            suit = lex.suit if lex.kind is _K.SUIT else self.last_suit
+            if suit is None:
+                continue
+            view.take(index, *view.mods("top"))
+            from_hand = self.seat(lex.owner) if lex.owner else None
+            for seat_index in view.indices(_K.SEAT):
+                if view.prep_before(seat_index) in ("from", "in", "on"):
+                    view.take(seat_index)
+                    from_hand = self.seat(view.lexes[seat_index].name)
+            if suit == self.position.trump:
+                self.mentions_trump = True
+            return Cash(suit, rounds=self._rounds(view, [index]), from_hand=from_hand)
+        return None
+
+    def _finesse(self, view: _ClauseView, head: str) -> Step | None:
+        card: Card | None = None
+        honour: Card | None = None
+        against: Seat | None = None
+        hint = self.clause_suit(view)
+        for index, lex in enumerate(view.lexes):
+            if lex.kind not in (_K.CARD, _K.RANK):
+                continue
+            owner = lex.owner or self._played_for(view, index)
+            said_against = view.prep_before(index) in ("against", "for") or bool(owner)
+            if owner:
+                against = self.seat(owner)
+            if lex.kind is _K.CARD:
+                named = lex.cards[0]
+            else:
+                assert lex.rank is not None
+                seats = [self.seat(owner)] if owner else (
+                    self.opponents if said_against else self.side
+                )
+                found = self.resolve_rank(lex.rank, seats, hint, self.finesse_suits())
+                if found is None and not said_against:
+                    found = self.resolve_rank(lex.rank, self.opponents, hint, self.finesse_suits())
+                if found is None:
+                    continue
+                named = found
+            view.take(index)
+            theirs = self.holder(named) in self.opponents
+            if said_against or theirs:
+                honour = named
+            else:
+                card = named
+        for index in view.indices(_K.SEAT):
+            prep = view.prep_before(index)
+            seat = self.seat(view.lexes[index].name)
+            if prep in ("against", "") and (prep or seat in self.opponents):
+                view.take(index)
+                against = seat
+        suit = card.suit if card is not None else honour.suit if honour is not None else hint
+        if suit is None:
+            candidates = self.finesse_suits()
+            suit = self.last_suit if self.last_suit is not None else (
+                candidates[0] if len(candidates) == 1 else None
+            )
+        if suit is None:
+            return None
+        return Finesse(suit, card=card, against=against)
+
+    @staticmethod
+    def _played_for(view: _ClauseView, index: int) -> str:
+        """The seat role in "playing West for the king" (the card at ``index``)."""
+        back = index - 1
+        while back >= 0 and view.lexes[back].kind is _K.FILLER:
+            back -= 1
+        if back >= 1 and view.lexes[back].kind is _K.PREP and view.lexes[back].name == "for" and (
+            view.lexes[back - 1].kind is _K.SEAT
+        ):
+            return view.lexes[back - 1].name
+        return ""
+
+    def _ruff(self, view: _ClauseView, head: str) -> Step | None:
+        suit: Suit | None = None
+        count = 1
+        in_hand: Seat | None = None
+        for index, lex in enumerate(view.lexes):
+            if lex.kind is _K.SUIT and view.prep_before(index) == "with":
+                view.take(index)  # "ruffing with a heart": the trump, not the suit ruffed
+            elif suit is None and lex.kind in (_K.SUIT, _K.CARD, _K.PRONOUN):
+                suit = (lex.suit if lex.kind is _K.SUIT else lex.cards[0].suit
+                        if lex.kind is _K.CARD else self.last_suit)
+                view.take(index)
+                count = view.number_before(index) or 1
+        for index in view.indices(_K.SEAT):
+            if view.prep_before(index) in ("in", "on", "") or view.lexes[index].name == "hand":
+                view.take(index)
+                in_hand = self.seat(view.lexes[index].name)
+        view.take(*view.indices(_K.TRUMP), *view.mods("small", "last"))
+        if suit is None:
+            return None
+        return Ruff(suit, in_hand=in_hand, count=count)
+
+    def _crossruff(self, view: _ClauseView, head: str) -> Step | None:
+        view.take(*view.indices(_K.SUIT, _K.TRUMP, _K.REST, _K.SEAT))
+        return Crossruff()
+
+    def _technique(self, view: _ClauseView, head: str) -> Step | None:
+        # the engine credits best play from here on, so whom or which suits it names
+        # adds nothing that could be lost
+        view.take(*view.indices(_K.SUIT, _K.SEAT, _K.CARD, _K.RANK, _K.REST, _K.TRUMP))
+        return Technique(head)
+
+    def _concede(self, view: _ClauseView, head: str) -> Step | None:
+        suit: Suit | None = None
+        count: int | None = None
+        for index, lex in enumerate(view.lexes):
+            if suit is not None:
+                break
+            if lex.kind in (_K.SUIT, _K.PRONOUN):
+                suit = lex.suit if lex.kind is _K.SUIT else self.last_suit
+                view.take(index)
+                count = view.number_before(index)
+            elif lex.kind is _K.CARD:
+                suit = lex.cards[0].suit
+                view.take(index)
+            elif lex.kind is _K.RANK and lex.rank is not None:
+                owners = [self.seat(lex.owner)] if lex.owner else self.opponents
+                found = self.resolve_rank(lex.rank, owners, None)
+                if found is not None:
+                    suit = found.suit
+                    view.take(index)
+        for index in view.mods("trick"):
+            view.take(index)
+            count = count or view.number_before(index)
+        view.take(*view.mods("small"))
+        return Concede(suit, count=count or 1)
+
+    def _discard(self, view: _ClauseView, head: str) -> Step | None:
+        split = len(view.lexes)
+        for index, lex in enumerate(view.lexes):
+            if lex.kind is _K.PREP and lex.name in ("on", "to"):
+                split = index
+                view.take(index)
+                break
+        before = _ClauseView(view.lexes[:split])
+        target: Card | Suit | None = None
+        for index in range(split + 1, len(view.lexes)):
+            lex = view.lexes[index]
+            if lex.kind is _K.CARD:
+                target = lex.cards[0]
+            elif lex.kind is _K.SUIT:
+                target = lex.suit
+            elif lex.kind is _K.RANK and lex.rank is not None:
+                target = self.resolve_rank(lex.rank, self.side, None)
+            if target is not None:
+                view.take(index)
+                break
+        card = self._discarded(before, view, target)
+        if card is None:
+            return None
+        return Discard(card, on=target)
+
+    def _discarded(
+        self, before: _ClauseView, view: _ClauseView, target: Card | Suit | None
+    ) -> Card | None:
+        """The card thrown: named, a bare rank, or "a club": the lowest club of the hand
+        that is not winning the trick (the only one that can discard on it)."""
+        for index, lex in enumerate(before.lexes):
+            if lex.kind is _K.CARD:
+                view.take(index)
+                return lex.cards[0]
+            if lex.kind is _K.RANK and lex.rank is not None:
+                found = self.resolve_rank(lex.rank, self.side, None)
+                if found is not None:
+                    view.take(index)
+                    return found
+            if lex.kind is _K.SUIT and lex.suit is not None:
+                suit = lex.suit
+                winner = self.holder(target) if isinstance(target, Card) else None
+                hands = [winner.partner] if winner in self.side and winner is not None else list(
+                    self.side
+                )
+                holding = [c for s in hands for c in self.position.cards_in(s, suit)]
+                if not holding:
+                    return None
+                view.take(index)
+                view.number_before(index)
+                return min(holding, key=lambda c: c.rank)
+        return None
+
+    def _drop(self, view: _ClauseView, head: str) -> Step | None:
+        suit = self.clause_suit(view)
+        for index, lex in enumerate(view.lexes):
+            if suit is not None:
+                break
+            if lex.kind is _K.CARD:
+                suit = lex.cards[0].suit
+                view.take(index)
+            elif lex.kind is _K.RANK and lex.rank is not None:
+                owners = [self.seat(lex.owner)] if lex.owner else self.opponents
+                found = self.resolve_rank(lex.rank, owners, None, self.finesse_suits())
+                if found is not None:
+                    suit = found.suit
+                    view.take(index)
+        if suit is None:
+            candidates = self.finesse_suits()
+            suit = self.last_suit if self.last_suit is not None else (
+                candidates[0] if len(candidates) == 1 else None
+            )
+        return Drop(suit) if suit is not None else None
+
+    def _count(self, view: _ClauseView, head: str) -> Step | None:
+        counts: list[tuple[Suit, int]] = []
+        for index, lex in enumerate(view.lexes):
+            suit = lex.suit if lex.kind is _K.SUIT else (
+                self.position.trump if lex.kind is _K.TRUMP else None
+            )
+            if suit is None:
+                continue
+            number = view.number_before(index)
+            if number is None:
+                # "three tricks in spades", "tre stik i spar"
+                back = index - 1
+                while back >= 0 and view.lexes[back].kind in (_K.PREP, _K.FILLER):
+                    back -= 1
+                if back >= 0 and view.lexes[back].kind is _K.MOD and (
+                    view.lexes[back].name == "trick"
+                ):
+                    view.take(back)
+                    number = view.number_before(back)
+            if number is not None:
+                view.take(index)
+                counts.append((suit, number))
+        view.take(*view.mods("trick"))
+        return CountTricks(tuple(counts)) if counts else None
+
+    def _rest(self, view: _ClauseView, head: str) -> Step | None:
+        view.take(*view.indices(_K.REST))
+        return Rest()
+
+
+@dataclass(frozen=True, slots=True)
+class _Continue:
+    """A verbless clause that completes the previous step ("..., ending in dummy")."""
+
+    step: Step
+
+
+# =============================================================================== entry
+def parse_statement(
+    text: str, position: EndPosition, claimer: Seat, *, strict: bool = False
+) -> Plan:
+    """Read a clarification statement (English, Danish or the structured syntax of the
+    module docstring) into a :class:`Plan` for ``claimer`` in ``position``.
+
+    Words that match nothing are kept in ``plan.unknown``.  With ``strict`` they, and
+    steps that cannot be followed in the position (a card the claimer's side does not
+    hold, a ruff in a hand that still holds the suit, trumps in notrump), raise one
+    :class:`StatementError` naming every problem.  Without it such steps are kept: the
+    engine follows the statement up to the impossibility and then rules as if nothing
+    more was stated (practice note 9).
+    """
+    lexes = _lex(text)
+    # any noun for trumps ("trumf es", "West's trump") speaks about them (70C1)
+    names_trumps = any(lex.kind is _K.TRUMP for lex in lexes)
+    lexes = _disambiguate(lexes)
+    lexes = _group_cards(lexes, position.trump, text)
+    lexes = _attach_owners(lexes, text)
+    tree = _TreeParser(lexes).sequence()
+    interpreter = _Interpreter(text, position, claimer)
+    built = interpreter.sequence(tree)
+    # no statement, or only "I claim": the rest, with the words when nothing was unknown
+    steps: tuple[Step, ...] = tuple(b.step for b in built) or (
+        Rest(words="" if interpreter.unknown else text.strip()),
+    )
+    unknown = tuple(word for _, word in sorted(interpreter.unknown))
+    plan = Plan(
+        steps=steps,
+        mentions_trump=(
+            names_trumps or interpreter.mentions_trump
+            or _names_their_trump(lexes, position, claimer)
+        ),
+        unknown=unknown,
+        text=text,
+    )
+    if strict:
+        problems = (
+            [f"words not understood: {', '.join(repr(w) for w in unknown)}"] if unknown else []
+        )
+        problems += statement_problems(plan, position, claimer)
+        if problems:
+            raise StatementError(f"statement {text!r}: " + "; ".join(problems))
+    return plan
+
+
+def _names_their_trump(lexes: Iterable[_Lex], position: EndPosition, claimer: Seat) -> bool:
+    """Law 70C1: naming an opponent's trump ("East's ♥9") is a statement about it."""
+    trump = position.trump
+    if trump is None:
+        return False
+    opponents = (claimer.next(1), claimer.next(3))
+    for lex in lexes:
+        if lex.kind is _K.CARD and any(
+            c.suit == trump and position.holder(c) in opponents for c in lex.cards
+        ):
+            return True
+    return False
+
+
+def statement_problems(plan: Plan, position: EndPosition, claimer: Seat) -> list[str]:
+    """Every step of ``plan`` that cannot be followed in ``position`` (strict mode)."""
+    side = (claimer, claimer.partner)
+    found: list[str] = []
+    for step in plan.steps:
+        found.extend(_step_problems(step, position, side))
+    return found
+
+
+def _step_problems(step: Step, position: EndPosition, side: tuple[Seat, Seat]) -> list[str]:
+    label = "North-South" if side[0] in (Seat.N, Seat.S) else "East-West"
+    trump = position.trump
+    quoted = repr(step.words) if step.words else type(step).__name__
+    problems: list[str] = []
+
+    def holds(card: Card) -> bool:
+        return position.holder(card) in side
+
+    def has_suit(suit: Suit) -> bool:
+        return any(position.cards_in(seat, suit) for seat in side)
+
+    if isinstance(step, PlayCards):
+        problems += [f"{quoted}: {c} is not held by {label}" for c in step.cards if not holds(c)]
+    elif isinstance(step, DrawTrumps | Crossruff) and trump is None:
+        problems.append(f"{quoted}: there are no trumps in notrump")
+    elif isinstance(step, Cash | Drop | Concede) and step.suit is not None and not has_suit(
+        step.suit
+    ):
+        problems.append(f"{quoted}: {label} hold no {step.suit.word}s")
+    elif isinstance(step, Finesse):
+        if not has_suit(step.suit):
+            problems.append(f"{quoted}: {label} hold no {step.suit.word}s")
+        if step.card is not None and not holds(step.card):
+            problems.append(f"{quoted}: {step.card} is not held by {label}")
+    elif isinstance(step, Ruff):
+        hands = [step.in_hand] if step.in_hand is not None else [
+            s for s in side if not position.cards_in(s, step.suit)
+        ]
+        if trump is None:
+            problems.append(f"{quoted}: there are no trumps in notrump")
+        elif step.suit == trump:
+            problems.append(f"{quoted}: {step.suit.word}s are trumps")
+        elif not hands:
+            problems.append(f"{quoted}: both hands still hold {step.suit.word}s")
+        else:
+            for hand in hands:
+                if hand not in side:
+                    problems.append(f"{quoted}: {hand.full_name} is not in {label}")
+                elif position.cards_in(hand, step.suit):
+                    problems.append(
+                        f"{quoted}: {hand.full_name} still holds {step.suit.word}s"
+                    )
+                elif not position.cards_in(hand, trump):
+                    problems.append(f"{quoted}: {hand.full_name} has no trumps")
+    elif isinstance(step, Discard):
+        if not holds(step.card):
+            problems.append(f"{quoted}: {step.card} is not held by {label}")
+        if isinstance(step.on, Card) and position.holder(step.on) is None:
+            problems.append(f"{quoted}: nobody holds {step.on}")
+    elif isinstance(step, Conditional):
+        for inner in (*step.then, *step.otherwise):
+            problems += _step_problems(inner, position, side)
+    return problems
+
+
+def without_words(steps: Iterable[Step]) -> tuple[Step, ...]:
+    """The steps with every ``words`` emptied (conditions and branches too): what two
+    readings of a statement must agree on, whatever words each came from."""
+    out: list[Step] = []
+    for step in steps:
+        if isinstance(step, Conditional):
+            step = replace(
+                step,
+                condition=replace(step.condition, words=""),
+                then=without_words(step.then),
+                otherwise=without_words(step.otherwise),
+            )
+        out.append(replace(step, words=""))
+    return tuple(out)
+
+
+# =============================================================================== output
+def _plural(count: int, word: str) -> str:
+    return f"{'a' if count == 1 else count} {word}{'' if count == 1 else 's'}"
+
+
+def _conceded(step: Concede) -> str:
+    return step.suit.word if step.suit is not None else "trick"
+
+
+def _canonical_step(step: Step) -> str:
+    if isinstance(step, PlayCards):
+        return "play " + ", ".join(str(c) for c in step.cards)
+    if isinstance(step, DrawTrumps):
+        text = "draw trumps" if step.rounds is None else (
+            f"draw {step.rounds} round{'s' if step.rounds != 1 else ''} of trumps"
+        )
+        if step.ending_in is not None:
+            text += f" ending in {step.ending_in.full_name}"
+        return text
+    if isinstance(step, Cash):
+        text = f"cash the {step.suit.word}s" if step.rounds is None else (
+            f"cash {step.rounds} round{'s' if step.rounds != 1 else ''} of {step.suit.word}s"
+        )
+        if step.from_hand is not None:
+            text += f" from {step.from_hand.full_name}"
+        return text
+    if isinstance(step, Finesse):
+        text = f"finesse {step.card}" if step.card is not None else f"finesse in {step.suit.word}s"
+        if step.against is not None:
+            text += f" against {step.against.full_name}"
+        return text
+    if isinstance(step, Drop):
+        return f"play for the drop in {step.suit.word}s"
+    if isinstance(step, Ruff):
+        text = f"ruff {_plural(step.count, step.suit.word)}"
+        if step.in_hand is not None:
+            text += f" in {step.in_hand.full_name}"
+        return text
+    if isinstance(step, Crossruff):
+        return "crossruff"
+    if isinstance(step, Concede):
+        return f"give up {_plural(step.count, _conceded(step))}"
+    if isinstance(step, Discard):
+        text = f"discard {step.card}"
+        if isinstance(step.on, Card):
+            text += f" on {step.on}"
+        elif isinstance(step.on, Suit):
+            text += f" on the {step.on.word}s"
+        return text
+    if isinstance(step, Technique):
+        return step.name
+    if isinstance(step, CountTricks):
+        return "I have " + ", ".join(
+            f"{count} {suit.word}{'' if count == 1 else 's'}" for suit, count in step.counts
+        )
+    if isinstance(step, Rest):
+        return "the rest"
+    condition = step.condition
+    text = (
+        f"if {condition.suit.word}s break at most {condition.at_most} "
+        f"({_canonical_steps(step.then)})"
+    )
+    if step.otherwise:
+        text += f" otherwise ({_canonical_steps(step.otherwise)})"
+    return text
+
+
+def _canonical_steps(steps: Sequence[Step]) -> str:
+    return ", then ".join(_canonical_step(step) for step in steps)
+
+
+def canonical_text(plan: Plan) -> str:
+    """The plan in the module's own grammar (English words, ``♠A`` cards, seat names):
+    ``parse_statement(canonical_text(plan), ...)`` gives back the same steps.
+
+    Round trips hold for every plan the parser produces; hand-built plans also need a
+    non-empty card list, technique names ``squeeze``/``throw-in`` and no finesse of an
+    opponent's card (which reads back as a finesse *against* it)."""
+    return _canonical_steps(plan.steps)
+
+
+def describe_step(step: Step) -> str:
+    """One "understood as" line for a ruling: what the engine will do with the step."""
+    if isinstance(step, PlayCards):
+        return "play " + ", then ".join(str(c) for c in step.cards) + ", in that order"
+    if isinstance(step, DrawTrumps):
+        text = "draw trumps until the opponents have none" if step.rounds is None else (
+            f"draw trumps: {step.rounds} round{'s' if step.rounds != 1 else ''}"
+        )
+        if step.ending_in is not None:
+            text += f", ending in {step.ending_in.full_name}'s hand"
+        return text
+    if isinstance(step, Cash):
+        rounds = "until they are gone" if step.rounds is None else (
+            f"{step.rounds} round{'s' if step.rounds != 1 else ''}"
+        )
+        text = f"cash {step.suit.word}s from the top, {rounds}"
+        if step.from_hand is not None:
+            text += f", starting in {step.from_hand.full_name}'s hand"
+        return text
+    if isinstance(step, Finesse):
+        text = f"finesse {step.card}" if step.card is not None else (
+            f"take the {step.suit.word} finesse"
+        )
+        if step.against is not None:
+            text += f", placing the missing honour with {step.against.full_name}"
+        return text
+    if isinstance(step, Drop):
+        return f"play for the drop in {step.suit.word}s (cash from the top)"
+    if isinstance(step, Ruff):
+        where = f"in {step.in_hand.full_name}'s hand" if step.in_hand is not None else (
+            "in the hand void in it"
+        )
+        return f"ruff {_plural(step.count, step.suit.word)} {where}"
+    if isinstance(step, Crossruff):
+        return "crossruff: ruff back and forth between the two hands"
+    if isinstance(step, Concede):
+        return f"give up {_plural(step.count, _conceded(step))}"
+    if isinstance(step, Discard):
+        on = f" on {step.on}" if isinstance(step.on, Card) else (
+            f" on a {step.on.word}" if isinstance(step.on, Suit) else ""
+        )
+        return f"discard {step.card}{on}"
+    if isinstance(step, Technique):
+        return f"a {step.name} stated by name: best play credited from here"
+    if isinstance(step, CountTricks):
+        counts = ", ".join(f"{n} {s.word}{'' if n == 1 else 's'}" for s, n in step.counts)
+        return f"a count of tricks ({counts}): a count, not an order of play"
+    if isinstance(step, Rest):
+        return "the rest: no line stated"
+    condition = step.condition
+    then = "; ".join(describe_step(s) for s in step.then) or "nothing more stated"
+    text = (
+        f"if no opponent holds more than {condition.at_most} {condition.suit.word}s: {then}"
+    )
+    if step.otherwise:
+        text += "; otherwise: " + "; ".join(describe_step(s) for s in step.otherwise)
+    return text

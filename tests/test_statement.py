@@ -1,0 +1,489 @@
+"""The clarification statement parser: a corpus of English and Danish phrasings.
+
+Every corpus line names the exact steps it must give (words stripped) and must survive
+the round trip plan -> canonical English -> plan.  The position is a small 4♥ ending,
+South declarer and claimer, chosen so that bare ranks resolve one way only:
+
+    North (dummy)  ♠K4   ♥87  ♦AQ   ♣—
+    East           ♠T9   ♥9   ♦KJ   ♣A
+    South          ♠AQJ  ♥AJ  ♦—    ♣5
+    West           ♠87   ♥—   ♦T9   ♣KQ
+
+The side's only king is ♠K ("cashing the king first"); its queens are ♠Q and ♦Q, and
+only diamonds is a finesse (AQ over the ♦K), so "finessing the queen" is ♦Q; East holds
+the last trump, ♥9.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from claims.cards import Card, Seat, Suit, parse_deal
+from claims.errors import StatementError
+from claims.plan import (
+    Cash,
+    Concede,
+    Conditional,
+    CountTricks,
+    Crossruff,
+    Discard,
+    DrawTrumps,
+    Drop,
+    Finesse,
+    Plan,
+    PlayCards,
+    Rest,
+    Ruff,
+    Step,
+    SuitBreak,
+    Technique,
+)
+from claims.position import EndPosition
+from claims.statement import canonical_text, describe_step, parse_statement
+
+POSITION = EndPosition.from_trick_start(
+    parse_deal("N:K4.87.AQ. T9.9.KJ.A AQJ.AJ..5 87..T9.KQ"), Suit.H, Seat.S, Seat.S
+)
+NOTRUMP = replace(POSITION, trump=None)
+N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
+SP, HE, DI, CL = Suit.S, Suit.H, Suit.D, Suit.C
+
+
+def c(text: str) -> Card:
+    return Card.parse(text)
+
+
+def cards(text: str) -> PlayCards:
+    return PlayCards(tuple(c(t) for t in text.split()))
+
+
+def bare(steps: tuple[Step, ...]) -> tuple[Step, ...]:
+    """Steps with every ``words`` emptied, written here rather than imported so the
+    tests do not lean on the code they test."""
+    out: list[Step] = []
+    for step in steps:
+        if isinstance(step, Conditional):
+            step = replace(
+                step,
+                condition=replace(step.condition, words=""),
+                then=bare(step.then),
+                otherwise=bare(step.otherwise),
+            )
+        out.append(replace(step, words=""))
+    return tuple(out)
+
+
+def parse(text: str, strict: bool = False) -> Plan:
+    return parse_statement(text, POSITION, S, strict=strict)
+
+
+def if_(suit: Suit, at_most: int, then: tuple[Step, ...], otherwise: tuple[Step, ...] = ()
+        ) -> Conditional:
+    return Conditional(SuitBreak(suit, at_most), then, otherwise)
+
+
+CORPUS: list[tuple[str, tuple[Step, ...]]] = [
+    # --- no line stated --------------------------------------------------------------
+    ("", (Rest(),)),
+    ("rest", (Rest(),)),
+    ("REST", (Rest(),)),
+    ("all mine", (Rest(),)),
+    ("the rest are high", (Rest(),)),
+    ("The rest are HIGH", (Rest(),)),
+    ("resten er høje", (Rest(),)),
+    ("resten", (Rest(),)),
+    ("Resten er mine", (Rest(),)),
+    ("lægger ned for rest", (Rest(),)),
+    ("I claim", (Rest(),)),
+    # --- drawing trumps (70C1) -------------------------------------------------------
+    ("drawing trumps", (DrawTrumps(),)),
+    ("draw trumps first", (DrawTrumps(),)),
+    ("draw the last trump", (DrawTrumps(rounds=1),)),
+    ("drawing trumps ending in dummy", (DrawTrumps(ending_in=N),)),
+    ("drawing trumps ending in hand", (DrawTrumps(ending_in=S),)),
+    ("drawing trumps, ending in dummy", (DrawTrumps(ending_in=N),)),
+    ("two rounds of trumps", (DrawTrumps(rounds=2),)),
+    ("trumps twice", (DrawTrumps(rounds=2),)),
+    ("trækker trumf", (DrawTrumps(),)),
+    ("traekker trumf", (DrawTrumps(),)),
+    ("trækker den sidste trumf", (DrawTrumps(rounds=1),)),
+    ("tre runder trumf", (DrawTrumps(rounds=3),)),
+    ("trækker trumf og resten er høje", (DrawTrumps(), Rest())),
+    ("trækker trumf, slutter på bordet", (DrawTrumps(ending_in=N),)),
+    ("draw East's ♥9", (DrawTrumps(),)),
+    ("drawing trupms", (DrawTrumps(),)),
+    ("draw trumps 2 ending N", (DrawTrumps(rounds=2, ending_in=N),)),
+    ("Drawing TRUMPS first, then run the clubs", (DrawTrumps(), Cash(CL))),
+    ("run the clubs after drawing trumps", (DrawTrumps(), Cash(CL))),
+    ("cash the spades, drawing trumps first", (DrawTrumps(), Cash(SP))),
+    # --- cashing, card orders --------------------------------------------------------
+    ("run the clubs", (Cash(CL),)),
+    ("cash the spades", (Cash(SP),)),
+    ("cash the hearts", (Cash(HE),)),
+    ("indkasserer klørene", (Cash(CL),)),
+    ("spar fra toppen", (Cash(SP),)),
+    ("diamnods from the top", (Cash(DI),)),
+    ("cash two spades", (Cash(SP, rounds=2),)),
+    ("cash S 2 from N", (Cash(SP, rounds=2, from_hand=N),)),
+    ("cash dummy's spades", (Cash(SP, from_hand=N),)),
+    ("cashing the king first", (cards("SK"),)),
+    ("trækker ♠K først", (cards("SK"),)),
+    ("♦K", (cards("DK"),)),
+    ("DK", (cards("DK"),)),
+    ("the king of diamonds", (cards("DK"),)),
+    ("ruder konge", (cards("DK"),)),
+    ("klør es", (cards("CA"),)),
+    ("spar dame", (cards("SQ"),)),
+    ("hjerter 10", (cards("HT"),)),
+    ("SA, SK then HA", (cards("SA SK HA"),)),
+    ("SA SK HQ", (cards("SA SK HQ"),)),
+    ("the ace and king of spades", (cards("SA SK"),)),
+    ("cash the ♠K first, then ♠A", (cards("SK SA"),)),
+    ("K♦ then A♠", (cards("DK SA"),)),
+    ("♠E og ♠D", (cards("SA SQ"),)),
+    ("♠AKQ", (cards("SA SK SQ"),)),
+    ("10s 9h", (cards("ST H9"),)),
+    ("lead a spade to the ace", (cards("SA"),)),
+    ("first the ♠K then the ace and queen", (cards("SK SA SQ"),)),
+    ("spar es, spar konge og så resten", (cards("SA SK"), Rest())),
+    ("the ace of trumps", (cards("HA"),)),
+    ("trumf es og trumf knægt", (cards("HA HJ"),)),
+    ("spiller spar til esset", (cards("SA"),)),
+    # --- ruffs -------------------------------------------------------------------------
+    ("ruff a club in dummy", (Ruff(CL, in_hand=N),)),
+    ("RUFF A CLUB IN DUMMY", (Ruff(CL, in_hand=N),)),
+    ("ruffing a heart in hand", (Ruff(HE, in_hand=S),)),
+    ("stjæler en klør på bordet", (Ruff(CL, in_hand=N),)),
+    ("trumfer en hjerter på hånden", (Ruff(HE, in_hand=S),)),
+    ("trumfer en ruder på hånden", (Ruff(DI, in_hand=S),)),
+    ("stjæler en klør hjem", (Ruff(CL, in_hand=S),)),
+    ("trump a club in dummy", (Ruff(CL, in_hand=N),)),
+    ("ruff two clubs in dummy", (Ruff(CL, in_hand=N, count=2),)),
+    ("ruff C in N", (Ruff(CL, in_hand=N),)),
+    ("ruff a club and a heart", (Ruff(CL), Ruff(HE))),
+    ("crossruff", (Crossruff(),)),
+    ("crossruff clubs and diamonds", (Crossruff(),)),
+    ("crosruff", (Crossruff(),)),
+    ("krydsstjæl", (Crossruff(),)),
+    ("krydstrumf", (Crossruff(),)),
+    ("cross-ruff the rest", (Crossruff(),)),
+    # --- finesses ------------------------------------------------------------------------
+    ("I'll take the diamond finesse", (Finesse(DI),)),
+    ("finessing the queen", (Finesse(DI, card=c("DQ")),)),
+    ("finese the queen", (Finesse(DI, card=c("DQ")),)),
+    ("finesse the ♦Q through West", (Finesse(DI, card=c("DQ"), against=W),)),
+    ("i'll finesse the queen of diamonds against east", (Finesse(DI, c("DQ"), E),)),
+    ("kniber mod ruder konge", (Finesse(DI),)),
+    ("kniber med damen", (Finesse(DI, card=c("DQ")),)),
+    ("KNIBER MED DAMEN", (Finesse(DI, card=c("DQ")),)),
+    ("jeg kniber mod kongen", (Finesse(DI),)),
+    ("kniber mod øst", (Finesse(DI, against=E),)),
+    ("finesse against the king", (Finesse(DI),)),
+    ("finesse against West's king", (Finesse(CL, against=W),)),
+    ("finesse DQ against W", (Finesse(DI, card=c("DQ"), against=W),)),
+    ("finesse D", (Finesse(DI),)),
+    ("lead towards the queen", (Finesse(DI, card=c("DQ")),)),
+    ("lead towards the ♦Q", (Finesse(DI, card=c("DQ")),)),
+    ("playing West for the king", (Finesse(CL, against=W),)),
+    ("play East for the ♦K", (Finesse(DI, against=E),)),
+    # --- giving up tricks ------------------------------------------------------------------
+    ("giving up a diamond", (Concede(DI),)),
+    ("giving up a diamond first", (Concede(DI),)),
+    ("conceding a club", (Concede(CL),)),
+    ("duck a spade", (Concede(SP),)),
+    ("afgiver en ruder", (Concede(DI),)),
+    ("afgiv en klør", (Concede(CL),)),
+    ("concede", (Concede(),)),
+    ("concede two tricks", (Concede(count=2),)),
+    ("concede D", (Concede(DI),)),
+    ("duck D", (Concede(DI),)),
+    ("lose a trick to the ♦K", (Concede(DI),)),
+    ("knock out the ace of clubs", (Concede(CL),)),
+    # --- discards, the drop ------------------------------------------------------------------
+    ("discard the ♦Q on the ♠A", (Discard(c("DQ"), on=c("SA")),)),
+    ("kaster ruder dame på spar es", (Discard(c("DQ"), on=c("SA")),)),
+    ("discard C5 on SA", (Discard(c("C5"), on=c("SA")),)),
+    ("discard a diamond on the ♠A", (Discard(c("DQ"), on=c("SA")),)),
+    ("pitch the ♣5 on the spades", (Discard(c("C5"), on=SP),)),
+    ("play for the drop in diamonds", (Drop(DI),)),
+    ("spiller på fald i ruder", (Drop(DI),)),
+    ("Spiller på fald i ruder", (Drop(DI),)),
+    ("drop D", (Drop(DI),)),
+    ("I'll drop the king", (Drop(DI),)),
+    # --- conditionals ------------------------------------------------------------------------
+    (
+        "if spades break 3-3 I'll cash them, otherwise I'll take the diamond finesse",
+        (if_(SP, 3, (Cash(SP),), (Finesse(DI),)),),
+    ),
+    ("if spades are 4-1 I'll take the ruffing finesse", (if_(SP, 4, (Finesse(SP),)),)),
+    (
+        "hvis spar sidder 3-3 tager jeg sparstikkene, ellers kniber jeg i ruder",
+        (if_(SP, 3, (Cash(SP),), (Finesse(DI),)),),
+    ),
+    (
+        "I'll run the spades if they break 3-3, otherwise finesse the queen",
+        (if_(SP, 3, (Cash(SP),), (Finesse(DI, card=c("DQ")),)),),
+    ),
+    ("if trumps are 2-1 the rest are high", (if_(HE, 2, (Rest(),)),)),
+    # four spades out: "break" with no numbers is the even break, 2-2
+    ("if spades break, cash them", (if_(SP, 2, (Cash(SP),)),)),
+    (
+        "if S breaks at most 3 (cash S; the rest) otherwise (finesse D; rest)",
+        (if_(SP, 3, (Cash(SP), Rest()), (Finesse(DI), Rest())),),
+    ),
+    (
+        "If spades break 3-3 I cash them. Otherwise I take the diamond finesse.",
+        (if_(SP, 3, (Cash(SP),), (Finesse(DI),)),),
+    ),
+    (
+        "hvis ruderen sidder 2-2 spiller jeg på fald, ellers kniber jeg",
+        (if_(DI, 2, (Drop(DI),), (Finesse(DI),)),),
+    ),
+    ("if diamonds 2-2 drop else finesse", (if_(DI, 2, (Drop(DI),), (Finesse(DI),)),)),
+    # --- counts of tricks (practice note 3: a count, not an order) -------------------------
+    ("two spades, a diamond and a heart", (CountTricks(((SP, 2), (DI, 1), (HE, 1))),)),
+    (
+        "jeg har to sparstik, et ruderstik og et hjerterstik",
+        (CountTricks(((SP, 2), (DI, 1), (HE, 1))),),
+    ),
+    ("4 hearts then 3 spades", (CountTricks(((HE, 4), (SP, 3))),)),
+    ("three tricks in spades", (CountTricks(((SP, 3),)),)),
+    ("I have 2 spades, 1 diamond", (CountTricks(((SP, 2), (DI, 1))),)),
+    # --- techniques by name ------------------------------------------------------------------
+    ("squeeze", (Technique("squeeze"),)),
+    ("Squeeze West", (Technique("squeeze"),)),
+    ("throw-in", (Technique("throw-in"),)),
+    ("endplay", (Technique("throw-in"),)),
+    ("indspil", (Technique("throw-in"),)),
+    ("squeeze, then SA SK", (Technique("squeeze"), cards("SA SK"))),
+    # --- whole lines ------------------------------------------------------------------------
+    (
+        "draw trumps, cash the ♠K, then finesse the ♦Q",
+        (DrawTrumps(), cards("SK"), Finesse(DI, card=c("DQ"))),
+    ),
+    (
+        "trækker trumf, trækker ♠K og kniber med damen",
+        (DrawTrumps(), cards("SK"), Finesse(DI, card=c("DQ"))),
+    ),
+    (
+        "ruff a club in dummy, draw trumps ending in hand and the rest are high",
+        (Ruff(CL, in_hand=N), DrawTrumps(ending_in=S), Rest()),
+    ),
+    (
+        "Draw trumps, unblock the ♠K, then the spades are good",
+        (DrawTrumps(), cards("SK"), Cash(SP)),
+    ),
+    (
+        "Pull trumps ending in dummy, then pitch a club on the ♠K",
+        (DrawTrumps(ending_in=N), Discard(c("C5"), on=c("SK"))),
+    ),
+    ("I'm going to draw trumps and then the rest are good", (DrawTrumps(), Rest())),
+    ("duck a diamond, then claim", (Concede(DI),)),
+    (
+        "Stjæler en klør på bordet; trækker trumf. Resten er høje.",
+        (Ruff(CL, in_hand=N), DrawTrumps(), Rest()),
+    ),
+]
+
+
+def test_corpus_is_large() -> None:
+    assert len(CORPUS) >= 80
+    assert len({text for text, _ in CORPUS}) == len(CORPUS)
+
+
+@pytest.mark.parametrize(("text", "expected"), CORPUS, ids=[t or "<empty>" for t, _ in CORPUS])
+def test_corpus(text: str, expected: tuple[Step, ...]) -> None:
+    plan = parse(text)
+    assert bare(plan.steps) == expected
+    assert plan.unknown == ()
+    assert plan.text == text
+
+
+@pytest.mark.parametrize(("text", "expected"), CORPUS, ids=[t or "<empty>" for t, _ in CORPUS])
+def test_round_trip_through_canonical_english(text: str, expected: tuple[Step, ...]) -> None:
+    plan = parse(text)
+    again = parse(canonical_text(plan), strict=False)
+    assert bare(again.steps) == bare(plan.steps)
+    assert again.unknown == ()
+
+
+@pytest.mark.parametrize(("text", "expected"), CORPUS, ids=[t or "<empty>" for t, _ in CORPUS])
+def test_words_are_exact_substrings(text: str, expected: tuple[Step, ...]) -> None:
+    for step in parse(text).steps:
+        assert step.words in text
+        assert describe_step(step)
+
+
+def test_words_of_each_step() -> None:
+    plan = parse("trækker trumf og resten er høje")
+    assert [s.words for s in plan.steps] == ["trækker trumf", "resten er høje"]
+    assert parse("SA, SK then HA").steps[0].words == "SA, SK then HA"
+    assert parse("I claim").steps[0].words == "I claim"
+
+
+def test_words_of_a_conditional() -> None:
+    text = "if spades break 3-3 I'll cash them, otherwise I'll take the diamond finesse"
+    step = parse(text).steps[0]
+    assert isinstance(step, Conditional)
+    assert step.words == text
+    assert step.condition.words == "if spades break 3-3"
+    assert step.then[0].words == "I'll cash them"
+    assert step.otherwise[0].words == "I'll take the diamond finesse"
+
+
+# --------------------------------------------------------------------------- unknown words
+@pytest.mark.parametrize(
+    ("text", "steps", "unknown"),
+    [
+        ("draw trumps and then frobnicate the clubs", (DrawTrumps(), Cash(CL)), ("frobnicate",)),
+        ("not drawing trumps", (DrawTrumps(),), ("not",)),
+        ("ruff a club or a diamond", (Ruff(CL),), ("or", "diamond")),
+        ("blah", (Rest(),), ("blah",)),
+        ("draw trumps @ once", (DrawTrumps(rounds=1),), ("@",)),
+        ("squeeze West in the minors", (Technique("squeeze"),), ("minors",)),
+        ("hvis ikke", (Rest(),), ("hvis ikke",)),
+        # ranks and cards are never typo-corrected: a wrong card is worse than none
+        ("kinq of diamonds", (Cash(DI),), ("kinq",)),
+        ("queem", (Rest(),), ("queem",)),
+        # a finesse whose suit nothing tells is not guessed at: the whole clause is shown
+        ("ruff with a small trump", (Rest(),), ("ruff", "small", "trump")),
+        (
+            "if West has the king I'll finesse, otherwise play for the drop",
+            (Rest(),),
+            ("if West has the king I'll finesse, otherwise play for the drop",),
+        ),
+    ],
+)
+def test_unknown_words_are_kept(
+    text: str, steps: tuple[Step, ...], unknown: tuple[str, ...]
+) -> None:
+    plan = parse(text)
+    assert bare(plan.steps) == steps
+    assert plan.unknown == unknown
+
+
+def test_typos_in_keywords_are_tolerated() -> None:
+    assert bare(parse("drawing trupms").steps) == (DrawTrumps(),)
+    assert bare(parse("finese the ♦Q").steps) == (Finesse(DI, card=c("DQ")),)
+    assert bare(parse("stjaeler en kloer paa bordet").steps) == (Ruff(CL, in_hand=N),)
+    assert bare(parse("otherwize").steps) == (Rest(),)  # a known keyword, alone: no step
+
+
+def test_short_card_like_words_are_not_cards() -> None:
+    # "as" and "ad" are English words; "da" is Danish: none of them is a card
+    assert parse("as you see, the rest").unknown == ("see",)
+    assert bare(parse("DA").steps) == (cards("DA"),)
+    assert bare(parse("da").steps) == (Rest(),)
+
+
+# --------------------------------------------------------------------------- strict mode
+def test_strict_mode_quotes_unknown_words() -> None:
+    with pytest.raises(StatementError, match="'frobnicate'"):
+        parse("draw trumps and frobnicate", strict=True)
+
+
+def test_strict_mode_reports_every_problem_at_once() -> None:
+    with pytest.raises(StatementError) as caught:
+        parse("play ♦K, then frobnicate", strict=True)
+    message = str(caught.value)
+    assert "'frobnicate'" in message
+    assert "♦K is not held by North-South" in message
+    assert "play ♦K, then frobnicate" in message
+
+
+def test_strict_mode_rejects_a_ruff_in_a_hand_holding_the_suit() -> None:
+    with pytest.raises(StatementError, match="South still holds spades"):
+        parse("ruff a spade in hand", strict=True)
+
+
+def test_strict_mode_rejects_trumps_in_notrump() -> None:
+    with pytest.raises(StatementError, match="no trumps in notrump"):
+        parse_statement("draw trumps", NOTRUMP, S, strict=True)
+
+
+def test_normal_mode_keeps_impossible_steps_for_the_engine() -> None:
+    # practice note 9: the engine follows the line up to the impossibility
+    assert bare(parse("play ♦K").steps) == (cards("DK"),)
+    assert bare(parse("ruff a spade in hand").steps) == (Ruff(SP, in_hand=S),)
+    assert bare(parse_statement("draw trumps", NOTRUMP, S).steps) == (DrawTrumps(),)
+
+
+def test_strict_mode_accepts_a_sound_statement() -> None:
+    plan = parse("draw trumps, cash the ♠K, then finesse the ♦Q", strict=True)
+    assert len(plan.steps) == 3
+
+
+# --------------------------------------------------------------------------- 70C1
+@pytest.mark.parametrize(
+    "text",
+    [
+        "drawing trumps",
+        "draw the last trump",
+        "trækker trumf",
+        "trækker den sidste trumf",
+        "West's trump",
+        "vests trumf",
+        "East's ♥9",
+        "the rest, then ♥9",
+        "if trumps are 2-1 the rest are high",
+        "cash the hearts",
+        "two rounds of trumps",
+        "the ace of trumps",
+        "trumf es",
+    ],
+)
+def test_mentions_trump(text: str) -> None:
+    assert parse(text).mentions_trump
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "the rest",
+        "ruff a club in dummy",
+        "trumfer en ruder på hånden",
+        "cash the spades",
+        "crossruff",
+        "finesse the ♦Q",
+    ],
+)
+def test_does_not_mention_trump(text: str) -> None:
+    assert not parse(text).mentions_trump
+
+
+# --------------------------------------------------------------------------- resolution
+def test_dummy_and_hand_follow_the_claimer() -> None:
+    # a defender's claim: dummy is still the declarer's partner, "hand" his own seat
+    plan = parse_statement("ruff a club in dummy and a diamond in hand", POSITION, W)
+    assert bare(plan.steps) == (Ruff(CL, in_hand=N), Ruff(DI, in_hand=W))
+    plan = parse_statement("stjæler en klør på bordet, trumfer en ruder hjem", POSITION, E)
+    assert bare(plan.steps) == (Ruff(CL, in_hand=N), Ruff(DI, in_hand=E))
+
+
+def test_lho_and_rho() -> None:
+    assert bare(parse("finesse ♦Q against LHO").steps) == (Finesse(DI, c("DQ"), W),)
+    assert bare(parse("kniber ♦D mod MTH").steps) == (Finesse(DI, c("DQ"), E),)
+
+
+def test_describe_step_says_a_count_is_not_an_order() -> None:
+    step = parse("two spades, a diamond and a heart").steps[0]
+    assert "not an order" in describe_step(step)
+
+
+def test_canonical_text_of_a_hand_built_plan() -> None:
+    plan = Plan(steps=(
+        DrawTrumps(rounds=1, ending_in=N),
+        Cash(CL, rounds=2, from_hand=S),
+        Finesse(DI, against=E),
+        Ruff(CL, in_hand=N, count=2),
+        Discard(c("C5"), on=SP),
+        Concede(count=2),
+        if_(SP, 3, (Drop(SP),), (if_(DI, 1, (Technique("squeeze"),)),)),
+        CountTricks(((SP, 2),)),
+        Rest(),
+    ))
+    text = canonical_text(plan)
+    assert bare(parse(text).steps) == plan.steps
