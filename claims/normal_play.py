@@ -87,10 +87,17 @@ class Claimant:
     settings: Settings = DEFAULT_SETTINGS
     concedes: bool = False  # he claims fewer than all: he knows he has tricks to lose
     relaxed: frozenset[Rule] = frozenset()  # rules switched off, to see what they decide
+    # suits in which his side's holding had solidity when he claimed: he goes on cashing
+    # them from the top even once only one master is left (AQJx opposite Kx: the x last)
+    solid_at_claim: frozenset[Suit] = frozenset()
 
     @property
     def side(self) -> Side:
         return self.claimer.side
+
+    def defender_partner(self, seat: Seat, position: EndPosition) -> bool:
+        """Is ``seat`` the partner of a claiming defender (Law 70D2)?"""
+        return seat == self.claimer.partner and self.side != position.declarer.side
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,6 +125,11 @@ def outstanding(position: EndPosition, side: Side, suit: Suit) -> list[Card]:
 def is_master(position: EndPosition, side: Side, card: Card) -> bool:
     """No opponent still holds a higher card of the suit: a winner he can see."""
     return all(other.rank < card.rank for other in outstanding(position, side, card.suit))
+
+
+def solid_suits(position: EndPosition, side: Side) -> frozenset[Suit]:
+    """The suits in which ``side`` holds at least the top two cards in play."""
+    return frozenset(suit for suit in Suit if has_solidity(position, side, suit))
 
 
 def has_solidity(position: EndPosition, side: Side, suit: Suit) -> bool:
@@ -272,7 +284,7 @@ def _suit_leads(
             [c for c in towards if c != top], R.TRUMPS_FROM_THE_TOP,
             note="led low towards partner's higher trump",
         )
-    solid = has_solidity(position, side, suit)
+    solid = suit in claimant.solid_at_claim or has_solidity(position, side, suit)
     if solid or claimant.settings.suit_order is SuitOrder.TOP_DOWN:
         why = R.FROM_THE_TOP if solid else R.TOP_DOWN_ORDER
         return _with([top], why) + _with(
@@ -368,12 +380,19 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
     finesse = [c for c in winning if c not in sure and not placed_after(position, side, c)]
     placed_losers = [c for c in winning if c not in sure and placed_after(position, side, c)]
     plays: list[NormalPlay] = []
+    layout_known = any(position.known_void(s, led) for s in opponents_of(side))
     if sure:
-        plays += _with(sure, R.WIN_WHEN_ABLE)
-        if placed_losers or (finesse and any(
-            position.known_void(s, led) for s in opponents_of(side)  # type: ignore[arg-type]
-        )):
-            plays = [NormalPlay(p.card, (*p.rules, R.PLACED_HONOURS)) for p in plays]
+        if layout_known and len(sure) > 1:
+            # the suit's layout is known: he wins as cheaply as he surely can (the
+            # finesse the show-out makes certain), unless that blocks the suit
+            cheapest = _lowest(sure)
+            if not creates_blockage(position, side, cheapest):
+                sure = [cheapest]
+            plays += _with(sure, R.WIN_WHEN_ABLE, R.PLACED_HONOURS)
+        elif placed_losers:
+            plays += _with(sure, R.WIN_WHEN_ABLE, R.PLACED_HONOURS)
+        else:
+            plays += _with(sure, R.WIN_WHEN_ABLE)
         plays += _with(finesse, R.UNSTATED_FINESSE)
         if partner_to_play:
             plays += _with([lowest], R.SECOND_HAND)
@@ -383,11 +402,23 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
     return _merge(_unblocked(position, side, plays))
 
 
-def _discards(position: EndPosition, side: Side, hand: Iterable[Card]) -> list[NormalPlay]:
+def _discards(
+    position: EndPosition, claimant: Claimant, hand: Iterable[Card]
+) -> list[NormalPlay]:
+    """keep-masters: any card he does not see is a winner may go; when every card is a
+    master, he throws one from a suit the opponents have no cards left in before a
+    master that still stops their suit (he sees the cards played)."""
+    side = claimant.side
     trump = position.trump
     cards = [c for c in hand if c.suit != trump] or list(hand)
     keep = [c for c in cards if not is_master(position, side, c)]
-    return _with(keep or cards, R.KEEP_MASTERS)
+    if keep:
+        return _with(keep, R.KEEP_MASTERS)
+    if claimant.defender_partner(position.to_play, position):
+        # 70D2: partner of a claiming defender chooses among apparent winners freely
+        return _with(cards, R.KEEP_MASTERS, R.DEFENDER_PARTNER)
+    idle = [c for c in cards if not outstanding(position, side, c.suit)]
+    return _with(idle or cards, R.KEEP_MASTERS)
 
 
 def _free_void(position: EndPosition, claimant: Claimant) -> list[NormalPlay]:
@@ -400,20 +431,20 @@ def _free_void(position: EndPosition, claimant: Claimant) -> list[NormalPlay]:
     assert winner is not None
     trick_ruffed = trump is not None and any(c.suit == trump for c in position.trick)
     if not trumps:
-        return _discards(position, side, hand)
+        return _discards(position, claimant, hand)
     if winner == me.partner:
         partner_card = position.trick[(winner.value - position.leader.value) % 4]
         if partner_card.suit == trump or not higher_possibly_after(position, side, partner_card):
             return _with(
-                [p.card for p in _discards(position, side, hand)],
+                [p.card for p in _discards(position, claimant, hand)],
                 R.NO_RUFFING_PARTNER, R.KEEP_MASTERS,
             )
-        return _with(trumps, R.RUFF_LOW) + _discards(position, side, hand)
+        return _with(trumps, R.RUFF_LOW) + _discards(position, claimant, hand)
     winning_trumps = [c for c in trumps if beats_trick(position, c)]
     if trick_ruffed:
         if winning_trumps:
             return _ruffs(claimant, winning_trumps, R.OVERRUFF)
-        return _discards(position, side, hand)
+        return _discards(position, claimant, hand)
     return _ruffs(claimant, winning_trumps, R.WIN_WHEN_ABLE)
 
 
@@ -439,23 +470,30 @@ def exclusion_reason(position: EndPosition, claimant: Claimant, card: Card) -> R
             return R.BELIEVED_WINNERS
         if creates_blockage(position, side, card):
             return R.NO_SIMPLE_BLOCKAGE
-        if claimant.settings.suit_order is SuitOrder.TOP_DOWN and not has_solidity(
-            position, side, card.suit
+        if claimant.settings.suit_order is SuitOrder.TOP_DOWN and not (
+            card.suit in claimant.solid_at_claim or has_solidity(position, side, card.suit)
         ):
             return R.TOP_DOWN_ORDER
         return R.FROM_THE_TOP
     led = position.led_suit
+    winner = position.current_winner()
+    hand = position.hands[me]
     if card.suit == led:
         if creates_blockage(position, side, card):
             return R.NO_SIMPLE_BLOCKAGE
         if beats_trick(position, card) and placed_after(position, side, card):
             return R.PLACED_HONOURS
-        mine = [c for c in position.hands[me] if c.suit == led]
-        if any(beats_trick(position, c) and not higher_possibly_after(position, side, c)
-               for c in mine) and position.current_winner() != me.partner:
+        sure = [
+            c for c in hand
+            if c.suit == led and beats_trick(position, c)
+            and not higher_possibly_after(position, side, c)
+        ]
+        layout_known = any(position.known_void(s, card.suit) for s in opponents_of(side))
+        if layout_known and card in sure:
+            return R.PLACED_HONOURS  # not the cheapest sure winner
+        if sure and winner != me.partner:
             return R.WIN_WHEN_ABLE
         return R.PLAY_LOW
-    winner = position.current_winner()
     ruffed = trump is not None and any(c.suit == trump for c in position.trick)
     if card.suit == trump:
         if winner == me.partner:
@@ -463,13 +501,12 @@ def exclusion_reason(position: EndPosition, claimant: Claimant, card: Card) -> R
         if claimant.settings.ruffing is RuffChoice.LOWEST and beats_trick(position, card):
             return R.RUFF_LOWEST
         return R.OVERRUFF if ruffed else R.PLAY_LOW
-    if is_master(position, side, card):
-        return R.KEEP_MASTERS
-    if ruffed:
-        return R.OVERRUFF
-    if winner == me.partner:
+    can_ruff = any(c.suit == trump and beats_trick(position, c) for c in hand)
+    if winner != me.partner and can_ruff:
+        return R.OVERRUFF if ruffed else R.WIN_WHEN_ABLE
+    if winner == me.partner and not is_master(position, side, card):
         return R.NO_RUFFING_PARTNER
-    return R.WIN_WHEN_ABLE
+    return R.KEEP_MASTERS
 
 
 # --------------------------------------------------------------------------- stated line
@@ -697,6 +734,12 @@ def _action_for(
     if isinstance(step, Concede):
         if state.rounds >= step.count:
             return StepAction(done=True)
+        if step.suit is not None and not state.in_trick:
+            ours = position.cards_in(me, step.suit) + position.cards_in(partner, step.suit)
+            if ours and all(is_master(position, side, c) for c in ours):
+                # every card he has there wins: the words count a trick he expects to
+                # lose (to a card he thinks is out), they do not describe a play
+                return StepAction(done=True)
         if on_lead:
             if step.suit is None:
                 return StepAction(plays=tuple(_with([_lowest(hand)], R.STATED_LINE)), starts_trick=True)

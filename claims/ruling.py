@@ -24,8 +24,9 @@ from claims.normal_play import (
     Settings,
     initial_state,
     resolve_conditionals,
+    solid_suits,
 )
-from claims.plan import Plan, Step
+from claims.plan import Concede, Plan, Step
 from claims.position import EndPosition
 from claims.rules import Rule
 from claims.search import LineStep, RestrictedSearch, SearchStats
@@ -194,6 +195,11 @@ def claimer_awareness(claim: Claim, plan: Plan) -> bool:
     """
     if claim.trump_aware is not None:
         return claim.trump_aware
+    trump = claim.position.trump
+    if any(isinstance(step, Concede) and step.suit == trump for step in plan.steps):
+        # he concedes a trick to the trump: he thinks it wins, so nothing makes him
+        # draw it first (LK 314x: any order is normal for him)
+        return False
     return plan.mentions_trump
 
 
@@ -209,7 +215,11 @@ def adjudicate(
     position = claim.position.validate()
     aware = claimer_awareness(claim, plan)
     claimant = Claimant(
-        claim.claimer, aware, settings, concedes=claim.tricks < position.tricks_left
+        claim.claimer,
+        aware,
+        settings,
+        concedes=claim.tricks < position.tricks_left,
+        solid_at_claim=solid_suits(position, claim.side),
     )
     steps = resolve_conditionals(plan, position, claim.side)
     deadline = None if time_limit is None else time.monotonic() + time_limit
@@ -272,11 +282,8 @@ def _decisive_restrictions(
         return run.claimer_tricks, card
 
     if steps:
-        unaware = Claimant(
-            claimant.claimer,
-            claim.trump_aware if claim.trump_aware is not None else False,
-            claimant.settings,
-            claimant.concedes,
+        unaware = replace(
+            claimant, aware_of_trump=bool(claim.trump_aware), relaxed=frozenset()
         )
         without, _ = search(unaware, ())
         if without < value:
@@ -396,6 +403,12 @@ def _explain(
             for rule in step.rules:
                 if rule not in (R.STATED_LINE,):
                     cite(rule.law)
+            if R.UNSTATED_FINESSE in step.best_alternative_rules:
+                cite("70E1")
+                reasons.append(
+                    f"{card} would have been a finesse he did not state: an unstated line "
+                    "that depends on where an opponent's card lies is not credited (70E1)"
+                )
         if claim.position.trump is not None and not aware and _lost_to_trump(claim, line):
             cite("70C")
             reasons.append(

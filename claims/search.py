@@ -60,6 +60,7 @@ class LineStep:
     note: str
     value: int  # claimer's tricks from the position before this card on this line
     best_alternative: tuple[Card, int] | None  # a normal card that would have done better
+    best_alternative_rules: tuple[Rule, ...]  # the rules that made that card normal
     alternatives: tuple[Card, ...]  # the other normal cards (claimer's side)
     dd_value: int | None  # double-dummy tricks for the claimer before this card
     plan_notes: tuple[str, ...]
@@ -293,6 +294,7 @@ class RestrictedSearch:
             claimer_side = seat.side == self.side
             value = 0
             best_alt: tuple[Card, int] | None = None
+            best_rules: tuple[Rule, ...] = ()
             alternatives: tuple[Card, ...] = ()
             if exact and claimer_side:
                 value = child.gain + self.exact(child.position, child.state)
@@ -302,6 +304,7 @@ class RestrictedSearch:
                     alt = sibling.gain + self.exact(sibling.position, sibling.state)
                     if alt > value and (best_alt is None or alt > best_alt[1]):
                         best_alt = (sibling.card, alt)
+                        best_rules = sibling.play.rules if sibling.play else ()
             dd: int | None = None
             if self.solver is not None:
                 dd = self.solver.tricks(position, self.side)
@@ -315,6 +318,7 @@ class RestrictedSearch:
                     note=child.play.note if child.play else "",
                     value=value,
                     best_alternative=best_alt,
+                    best_alternative_rules=best_rules,
                     alternatives=alternatives,
                     dd_value=dd,
                     plan_notes=child.notes,

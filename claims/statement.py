@@ -1481,6 +1481,11 @@ class _Interpreter:
             elif lex.kind is _K.CARD:
                 suit = lex.cards[0].suit
                 view.take(index)
+            elif lex.kind in (_K.TRUMP, _K.TRUMPISH) and self.position.trump is not None:
+                # "conceding a trump (trick)": a trick to the opponents' trump
+                suit = self.position.trump
+                view.take(index)
+                count = view.number_before(index)
             elif lex.kind is _K.RANK and lex.rank is not None:
                 owners = [self.seat(lex.owner)] if lex.owner else self.opponents
                 found = self.resolve_rank(lex.rank, owners, None)

@@ -126,11 +126,11 @@ def solve_unchecked(
 
 def describe(position: EndPosition) -> str:
     """The position as a director would quote it: deal at trick start, trump, trick."""
-    trick = " ".join(str(card) for card in position.trick) or "none"
+    trick = " ".join(str(card) for card in position.trick) or "no card yet"
     return (
         f"{_deal_text(position)} "
-        f"(trump {position.strain.symbol}, {position.leader.full_name} led, "
-        f"trick so far {trick}, {position.to_play.full_name} to play)"
+        f"(trump {position.strain.symbol}, trick led by {position.leader.full_name}: "
+        f"{trick}, {position.to_play.full_name} to play)"
     )
 
 

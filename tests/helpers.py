@@ -40,9 +40,15 @@ def normal_set(
     plan: Plan | None = None,
     settings: Settings | None = None,
 ) -> dict[Card, NormalPlay]:
-    from claims.normal_play import DEFAULT_SETTINGS, initial_state, resolve_conditionals
+    from claims.normal_play import (
+        DEFAULT_SETTINGS,
+        initial_state,
+        resolve_conditionals,
+        solid_suits,
+    )
 
-    claimant = Claimant(Seat.parse(claimer), aware, settings or DEFAULT_SETTINGS)
+    claimant = Claimant(Seat.parse(claimer), aware, settings or DEFAULT_SETTINGS,
+                        solid_at_claim=solid_suits(pos, Seat.parse(claimer).side))
     steps = resolve_conditionals(plan or Plan(), pos, claimant.side)
     choices = normal_plays(pos, claimant, initial_state(steps, pos, claimant.side))
     return {p.card: p for p in choices.plays}
