@@ -203,6 +203,17 @@ def claimer_awareness(claim: Claim, plan: Plan) -> bool:
     return plan.mentions_trump
 
 
+def claimant_for(claim: Claim, plan: Plan, settings: Settings = DEFAULT_SETTINGS) -> Claimant:
+    """Who claims and what he is taken to know, fixed for the whole search."""
+    return Claimant(
+        claim.claimer,
+        claimer_awareness(claim, plan),
+        settings,
+        concedes=claim.tricks < claim.position.tricks_left,
+        solid_at_claim=solid_suits(claim.position, claim.side),
+    )
+
+
 def adjudicate(
     claim: Claim,
     plan: Plan,
@@ -213,14 +224,8 @@ def adjudicate(
 ) -> Ruling:
     """Rule on ``claim`` with its stated line ``plan`` (Laws 70 and 71)."""
     position = claim.position.validate()
-    aware = claimer_awareness(claim, plan)
-    claimant = Claimant(
-        claim.claimer,
-        aware,
-        settings,
-        concedes=claim.tricks < position.tricks_left,
-        solid_at_claim=solid_suits(position, claim.side),
-    )
+    claimant = claimant_for(claim, plan, settings)
+    aware = claimant.aware_of_trump
     steps = resolve_conditionals(plan, position, claim.side)
     deadline = None if time_limit is None else time.monotonic() + time_limit
     search = RestrictedSearch(claimant, solver, deadline, progress)

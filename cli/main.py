@@ -16,9 +16,15 @@ import click
 
 from claims.errors import ClaimError, InvalidPosition
 
-from . import dd, show
+from . import check, dd, import_cmd, rule, show
 
-COMMANDS: list[click.Command] = [show.command, dd.command]
+COMMANDS: list[click.Command] = [
+    show.command,
+    dd.command,
+    rule.command,
+    check.command,
+    import_cmd.command,
+]
 
 
 def error_message(error: ClaimError) -> str:

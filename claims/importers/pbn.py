@@ -44,11 +44,15 @@ from claims.importers.replay import (
     infer_fourth_hand,
     read_call,
     read_contract,
+    seat_names,
 )
 
 __all__ = [
     "CLAIM_TAGS",
+    "CONTRACT_TAG",
+    "SHOWN_OUT_TAG",
     "TEXT_TAGS",
+    "WON_TAG",
     "Game",
     "Tag",
     "escape_string",
@@ -256,7 +260,11 @@ class _Scanner:
             )
         if self.loose:
             word = self.loose[0]
-            raise self.error(f"{word.text!r} comes before the game's first tag", word.line)
+            raise self.error(
+                f"{word.text!r} comes before the game's first tag (a blank line ends a PBN "
+                "game: remove blank lines inside the game)",
+                word.line,
+            )
         if self.current:
             self.games.append(Game(self.current))
         self.current = []
@@ -359,7 +367,7 @@ def _deal(tag: Tag) -> tuple[Seat, dict[Seat, list[Card]]]:
             raise ImportFormatError(f"{tag.where}: {error}") from None
     if len(unknown) > 1:
         raise ImportFormatError(
-            f"{tag.where}: the hands of {' and '.join(s.full_name for s in unknown)} are "
+            f"{tag.where}: the hands of {seat_names(unknown)} are "
             "not given ('-'): a claim needs all four hands (one can be inferred)"
         )
     if unknown:
@@ -393,10 +401,8 @@ def _result(tag: Tag, declarer: Located | None) -> int | None:
         counts = {first_side.upper(): int(first_count)}
         if second_side is not None:
             counts[second_side.upper()] = int(second_count)
-        if side_name in counts:
-            tricks = counts[side_name]
-        else:
-            tricks = 13 - next(iter(counts.values()))
+        # One side's count gives the other's: a deal has 13 tricks.
+        tricks = counts.get(side_name, 13 - next(iter(counts.values())))
     if tricks > 13:
         raise ImportFormatError(f"{tag.where}: {tricks} tricks: a deal has 13")
     return tricks
@@ -452,7 +458,9 @@ def _play_grid(tag: Tag) -> tuple[PlayGrid, bool]:
         group = slots[start : start + 4]
         number = start // 4 + 1
         played: list[PlayedCard | None] = [
-            None if card is None else PlayedCard(card, f"PBN line {word.line}: [Play] trick {number}")
+            None
+            if card is None
+            else PlayedCard(card, f"PBN line {word.line}: [Play] trick {number}")
             for word, card in group
         ]
         played += [None] * (4 - len(played))
@@ -587,7 +595,6 @@ def read_pbn(text: str, board: str | None = None) -> BoardFacts:
         leader=leader,
         vulnerable=None if vulnerable_tag is None else _vulnerable(vulnerable_tag),
         play=grid if grid is not None else (),
-        play_ended=ended,
         declarer_total=declarer_total,
         won_before=won_before,
         shown_out=() if shown_out_tag is None else _shown_out_tag(shown_out_tag),

@@ -36,6 +36,7 @@ __all__ = [
     "read_contract",
     "replay_grid",
     "replay_sequence",
+    "seat_names",
 ]
 
 FULL_HAND = 13
@@ -101,7 +102,6 @@ class BoardFacts:
     leader: Located | None = None  # who leads first from ``hands`` (end positions, leads)
     vulnerable: frozenset[Side] | None = None
     play: Play = ()
-    play_ended: bool = False  # PBN '*': the play section says no more cards follow
     declarer_total: Located | None = None  # tricks for declarer after the claim (LIN mc)
     won_before: tuple[int, int] | None = None  # (declarer, defenders) before ``hands``
     shown_out: tuple[tuple[Seat, Suit], ...] = ()
@@ -111,6 +111,12 @@ class BoardFacts:
 
 
 # --------------------------------------------------------------------------- hands
+def seat_names(seats: Sequence[Seat]) -> str:
+    """``West and East``, ``South, West and North``: seats named in a message."""
+    names = [seat.full_name for seat in seats]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
 def infer_fourth_hand(
     hands: dict[Seat, list[Card]], missing: Seat, where: str
 ) -> dict[Seat, list[Card]]:
@@ -359,7 +365,8 @@ def replay_grid(state: Replayed, grid: PlayGrid) -> Replayed:
             seat = leader.next(step)
             played = row.cards[(seat - grid.first) % 4]
             if played is None:
-                missing = missing or seat
+                if missing is None:  # Seat.N is 0: "or" would skip North
+                    missing = seat
                 continue
             if missing is not None:
                 raise ImportFormatError(

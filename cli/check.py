@@ -1,0 +1,165 @@
+"""``claim check``: run a whole example list and compare every ruling with the
+expected one, for law commissions.  Exit status 1 when any case disagrees or fails."""
+
+from __future__ import annotations
+
+import json
+import multiprocessing
+import os
+import sys
+from collections.abc import Iterator
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from pathlib import Path
+from typing import Any
+
+import click
+
+from claims.normal_play import Settings
+from claims.service import CaseCheck, case_files, check_case
+
+from .render import Style, output_style
+from .rule import make_settings, settings_options
+from .ruling_text import line_lines
+
+
+def _check_in_worker(path: Path, settings: Settings, time_limit: float) -> CaseCheck:
+    """One case in a worker process: each process has its own solver (DDS is not
+    thread-safe), and a failure is reported in the result, never raised."""
+    try:
+        return check_case(path, None, settings, time_limit)
+    except Exception as error:  # a bug must not stop the other cases; it is reported
+        return CaseCheck(path, None, None, f"internal error: {type(error).__name__}: {error}")
+
+
+def run_checks(
+    paths: list[Path], settings: Settings, time_limit: float, jobs: int
+) -> Iterator[CaseCheck]:
+    """The checks, in completion order, on ``jobs`` processes."""
+    if jobs <= 1 or len(paths) <= 1:
+        for path in paths:
+            yield _check_in_worker(path, settings, time_limit)
+        return
+    context = multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn")
+    with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
+        futures = [pool.submit(_check_in_worker, p, settings, time_limit) for p in paths]
+        for future in as_completed(futures):
+            yield future.result()
+
+
+def table_lines(checks: list[CaseCheck]) -> list[str]:
+    width = max([len(c.path.name) for c in checks] + [4])
+    lines = [f"{'case':<{width}}  expected  ruling  {'status':<14} laws"]
+    for check in checks:
+        expected = "-" if check.expected_tricks is None else str(check.expected_tricks)
+        got = "-" if check.ruling is None else str(check.ruling.claimer_tricks)
+        laws = "" if check.ruling is None else ", ".join(check.ruling.laws)
+        lines.append(f"{check.path.name:<{width}}  {expected:>8}  {got:>6}  {check.status:<14} {laws}")
+    return lines
+
+
+def detail_lines(check: CaseCheck, style: Style) -> list[str]:
+    lines = [f"== {check.path}: {check.status}"]
+    if check.error:
+        lines.append(f"  {check.error}")
+        return lines
+    ruling = check.ruling
+    assert ruling is not None and check.case is not None
+    expected = check.case.expected
+    if expected is not None:
+        lines.append(
+            f"  expected {expected.claimer_tricks} ({', '.join(expected.laws)}): {expected.note}"
+        )
+    lines.append(f"  ruling: {ruling.verdict}; laws {', '.join(ruling.laws) or 'none'}")
+    if check.missing_laws:
+        lines.append(f"  laws expected but not cited: {', '.join(check.missing_laws)}")
+    lines.extend(f"  - {reason}" for reason in ruling.reasons)
+    lines.extend("  " + line for line in line_lines(ruling, style))
+    return lines
+
+
+def check_data(check: CaseCheck) -> dict[str, Any]:
+    return {
+        "case": str(check.path),
+        "title": None if check.case is None else check.case.title,
+        "status": check.status,
+        "expected": check.expected_tricks,
+        "expected_laws": None
+        if check.case is None or check.case.expected is None
+        else check.case.expected.laws,
+        "error": check.error or None,
+        "ruling": None if check.ruling is None else check.ruling.to_dict(),
+    }
+
+
+@click.command("check")
+@click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
+@click.option("--json", "as_json", is_flag=True, help="Print every check as JSON.")
+@click.option(
+    "--time-limit",
+    type=click.FloatRange(min=0.1),
+    default=60.0,
+    show_default=True,
+    help="Seconds per case; a case that runs out is reported as incomplete.",
+)
+@click.option(
+    "--jobs",
+    type=click.IntRange(min=1),
+    default=None,
+    help="Worker processes (default: every core).",
+)
+@click.option(
+    "--report-md", type=click.Path(dir_okay=False, path_type=Path), help="Write a Markdown report."
+)
+@click.option(
+    "--report-html",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Write a self-contained HTML report.",
+)
+@settings_options
+@click.option("--ascii", "ascii_only", is_flag=True, help="Write suits as S H D C.")
+def command(
+    paths: tuple[Path, ...],
+    as_json: bool,
+    time_limit: float,
+    jobs: int | None,
+    report_md: Path | None,
+    report_html: Path | None,
+    suit_order: str,
+    ruffing: str,
+    forgotten: int,
+    ascii_only: bool,
+) -> None:
+    """Rule on every case file under PATHS (folders recursively), compare with each
+    case's [expected] ruling, and show the deciding line of every disagreement."""
+    files = case_files(list(paths))
+    if not files:
+        raise click.UsageError("no *.toml case files under " + ", ".join(map(str, paths)))
+    settings = make_settings(suit_order, ruffing, forgotten)
+    workers = jobs if jobs is not None else (os.cpu_count() or 1)
+    show_progress = sys.stderr.isatty() and not as_json
+    done: list[CaseCheck] = []
+    for check in run_checks(files, settings, time_limit, workers):
+        done.append(check)
+        if show_progress:
+            click.echo(f"\rchecked {len(done)}/{len(files)}", nl=False, err=True)
+    if show_progress:
+        click.echo("", err=True)
+    order = {path: index for index, path in enumerate(files)}
+    done.sort(key=lambda check: order[check.path])
+    style = output_style(ascii_only)
+    if report_md is not None or report_html is not None:
+        from .report import write_reports
+
+        write_reports(done, report_md, report_html, settings)
+    failed = [check for check in done if check.status not in ("agrees", "no expectation")]
+    if as_json:
+        click.echo(json.dumps([check_data(c) for c in done], indent=2, ensure_ascii=False))
+    else:
+        click.echo("\n".join(table_lines(done)))
+        for check in failed:
+            click.echo("")
+            click.echo("\n".join(detail_lines(check, style)))
+        agree = sum(1 for c in done if c.agrees)
+        click.echo(f"\n{agree} of {len(done)} cases agree with their expected ruling")
+    if failed:
+        sys.exit(1)

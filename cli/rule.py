@@ -1,0 +1,100 @@
+"""``claim rule``: rule on a disputed claim or concession (Laws 70 and 71)."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+import click
+
+from claims.normal_play import RuffChoice, Settings, SuitOrder
+from claims.search import SearchStats
+from claims.service import rule_case, suggest
+
+from .dd import make_solver
+from .options import ClaimInput, PositionInput, ascii_option, claim_input, position_input, read_case
+from .render import output_style
+from .ruling_text import ruling_data, ruling_text
+
+
+def settings_options(command: click.Command) -> click.Command:
+    """The named settings where practice is unsettled, with practice as default."""
+    command = click.option(
+        "--suit-order",
+        type=click.Choice([s.value for s in SuitOrder]),
+        default=SuitOrder.SOLIDITY.value,
+        show_default=True,
+        help="70E2: 'solidity' (WB 8.70.5, from the top when the holding is solid) or "
+        "'top-down' (a regulating authority's order for every suit).",
+    )(command)
+    command = click.option(
+        "--ruffing",
+        type=click.Choice([r.value for r in RuffChoice]),
+        default=RuffChoice.ANY.value,
+        show_default=True,
+        help="'any' (seed 004: a low ruff is normal, so is a high one) or 'lowest' "
+        "(ACBL guideline 5).",
+    )(command)
+    command = click.option(
+        "--forgotten",
+        type=click.IntRange(0, 13),
+        default=1,
+        show_default=True,
+        help="How many outstanding cards of a suit a careless claimer may have forgotten.",
+    )(command)
+    return command
+
+
+def make_settings(suit_order: str, ruffing: str, forgotten: int) -> Settings:
+    return Settings(SuitOrder(suit_order), RuffChoice(ruffing), forgotten)
+
+
+def _progress(stats: SearchStats) -> None:
+    click.echo(f"\rsearching: {stats.nodes:,} positions", nl=False, err=True)
+
+
+@click.command("rule")
+@click.option("--json", "as_json", is_flag=True, help="Print the ruling as JSON.")
+@click.option(
+    "--time-limit",
+    type=click.FloatRange(min=0.1),
+    default=60.0,
+    show_default=True,
+    help="Seconds to search; past it the worst line found so far is given, marked incomplete.",
+)
+@click.option("--strict", is_flag=True, help="Words of the statement not understood are an error.")
+@click.option(
+    "--no-suggest", is_flag=True, help="Do not look for the statement that would have saved it."
+)
+@settings_options
+@ascii_option
+@claim_input
+@position_input
+def command(
+    source: PositionInput,
+    claim: ClaimInput,
+    as_json: bool,
+    time_limit: float,
+    strict: bool,
+    no_suggest: bool,
+    suit_order: str,
+    ruffing: str,
+    forgotten: int,
+    ascii_only: bool,
+) -> None:
+    """Rule on the claim of case FILE, or of a position given as options with
+    --by, --tricks and --statement."""
+    case = read_case(source, claim)
+    settings = make_settings(suit_order, ruffing, forgotten)
+    solver = make_solver()
+    show_progress = sys.stderr.isatty() and not as_json
+    ruling = rule_case(
+        case, solver, settings, time_limit, strict, _progress if show_progress else None
+    )
+    if show_progress:
+        click.echo("\r" + " " * 40 + "\r", nl=False, err=True)
+    suggestion = None if no_suggest else suggest(ruling, solver, settings)
+    if as_json:
+        click.echo(json.dumps(ruling_data(ruling, suggestion), indent=2, ensure_ascii=False))
+        return
+    click.echo(ruling_text(ruling, output_style(ascii_only), case.title, suggestion), nl=False)

@@ -1,0 +1,117 @@
+"""Text of a ruling for the terminal: what was understood, the verdict, the reasons and
+the deciding line trick by trick.  Pure functions: tests read what a director sees."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from claims.plan import Plan
+from claims.ruling import Ruling
+from claims.search import LineStep
+from claims.service import Suggestion
+from claims.statement import describe_step as describe_plan_step
+
+from .render import Style
+
+
+def understood_lines(plan: Plan) -> list[str]:
+    """"Understood as": each step of the plan beside the words it came from."""
+    lines = [f"Statement: {plan.text!r}" if plan.text.strip() else "Statement: none"]
+    steps = [step for step in plan.steps if step.words or describe_plan_step(step)]
+    if steps:
+        lines.append("Understood as:")
+        for step in steps:
+            words = f"  <- {step.words!r}" if step.words else ""
+            lines.append(f"  - {describe_plan_step(step)}{words}")
+    if plan.unknown:
+        lines.append(
+            "Not understood (treated as not stated, Law 70A): "
+            + ", ".join(repr(word) for word in plan.unknown)
+        )
+    return lines
+
+
+def tricks_of(line: tuple[LineStep, ...]) -> list[list[LineStep]]:
+    tricks: list[list[LineStep]] = [[]]
+    for step in line:
+        tricks[-1].append(step)
+        if step.trick_winner is not None:
+            tricks.append([])
+    return [trick for trick in tricks if trick]
+
+
+def step_text(step: LineStep, style: Style) -> str:
+    text = f"{step.seat.full_name} {style.card(step.card)}"
+    if step.claimer_side and step.rules:
+        text += " [" + ", ".join(f"{rule.name} {rule.law}" for rule in step.rules) + "]"
+    if step.note:
+        text += f" ({step.note})"
+    if step.best_alternative is not None:
+        card, better = step.best_alternative
+        text += f" <- worse than {style.card(card)}, which keeps {better}"
+    return text
+
+
+def line_lines(ruling: Ruling, style: Style) -> list[str]:
+    side = ruling.claim.side.label
+    lines = ["Deciding line (the worst normal line against the best defence):"]
+    if not ruling.line:
+        lines.append("  (no play: best play from the start, as stated)")
+    for number, trick in enumerate(tricks_of(ruling.line), 1):
+        first = trick[0]
+        dd = "" if first.dd_value is None else f"   [double dummy {side} {first.dd_value}]"
+        lines.append(f"  trick {number}:{dd}")
+        for step in trick:
+            lines.append(f"    {step_text(step, style)}")
+        winner = trick[-1].trick_winner
+        if winner is not None:
+            lines.append(f"    -> {winner.full_name} wins the trick")
+    return lines
+
+
+def ruling_text(
+    ruling: Ruling, style: Style, title: str | None, suggestion: Suggestion | None
+) -> str:
+    claim = ruling.claim
+    out: list[str] = []
+    if title:
+        out.append(title)
+    out.extend(understood_lines(ruling.plan))
+    out.append("")
+    out.append(f"Ruling: {ruling.verdict}")
+    if ruling.double_dummy_tricks is not None:
+        out.append(
+            f"Double dummy: {claim.side.label} {ruling.double_dummy_tricks} of "
+            f"{ruling.remaining}; on the worst normal line {ruling.claimer_tricks}"
+        )
+    if ruling.result is not None:
+        out.append(f"Result: {ruling.result.text}")
+    out.append("Laws: " + (", ".join(ruling.laws) if ruling.laws else "none decisive"))
+    out.append("Why:")
+    out.extend(f"  - {reason}" for reason in ruling.reasons)
+    out.append("")
+    out.extend(line_lines(ruling, style))
+    out.append("")
+    out.append("Settings: " + "; ".join(ruling.settings.describe()))
+    out.append(
+        f"Claimer taken as {'aware' if ruling.aware_of_trump else 'possibly unaware'} "
+        "of the opponents' trumps (Law 70C2)"
+    )
+    if suggestion is not None:
+        out.append(f"What would have saved it: {suggestion.text}")
+    if not ruling.complete:
+        out.append(
+            "INCOMPLETE: the search stopped at the time limit; the line shown proves the "
+            "claimer gets at most this many tricks"
+        )
+    return "\n".join(out) + "\n"
+
+
+def ruling_data(ruling: Ruling, suggestion: Suggestion | None) -> dict[str, Any]:
+    data = ruling.to_dict()
+    data["understood"] = [
+        {"step": describe_plan_step(step), "words": step.words} for step in ruling.plan.steps
+    ]
+    data["not_understood"] = list(ruling.plan.unknown)
+    data["suggestion"] = None if suggestion is None else suggestion.text
+    return data
