@@ -17,7 +17,7 @@ Two ways in:
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from claims.cards import Card, Seat, Side, Strain, Suit, format_holding_symbols
 from claims.errors import IllegalPlay, InvalidPosition
@@ -236,18 +236,16 @@ class EndPosition:
         hands[seat] = hands[seat] - {card}
         trick = (*self.trick, card)
         new_hands = (hands[0], hands[1], hands[2], hands[3])
+        # the constructor, not dataclasses.replace: this is the search's hot path
         if len(trick) < 4:
-            return replace(self, hands=new_hands, trick=trick, voids=voids)
+            return EndPosition(
+                new_hands, self.trump, self.declarer, self.leader, trick, self.tricks_won, voids
+            )
         winner = trick_winner(trick, self.leader, self.trump)
         won = list(self.tricks_won)
         won[winner.side] += 1
-        return replace(
-            self,
-            hands=new_hands,
-            trick=(),
-            leader=winner,
-            tricks_won=(won[0], won[1]),
-            voids=voids,
+        return EndPosition(
+            new_hands, self.trump, self.declarer, winner, (), (won[0], won[1]), voids
         )
 
     def hands_at_trick_start(self) -> dict[Seat, list[Card]]:

@@ -86,29 +86,28 @@ class SearchOutcome:
     stats: SearchStats = field(default_factory=SearchStats)
 
 
-def _equivalence_key(position: EndPosition, card: Card) -> tuple[Suit, int]:
-    """Cards of one hand with no card of another hand (or of the trick) between them
-    in rank are interchangeable: key each by the lowest rank of its run."""
-    seat = position.to_play
-    in_play = [c for s in Seat for c in position.hands[s] if c.suit == card.suit]
-    in_play += [c for c in position.trick if c.suit == card.suit]
-    mine = position.hands[seat]
-    rank = card.rank
-    lower = sorted((c for c in in_play if c.rank < rank), key=lambda c: -c.rank)
-    low = rank
-    for other in lower:
-        if other in mine:
-            low = other.rank
-        else:
-            break
-    return (card.suit, int(low))
-
-
 def merge_equal_cards(position: EndPosition, cards: Iterable[Card]) -> list[Card]:
+    """Keep one card of each run of equals: cards of one hand with no card of another
+    hand (or of the trick) between them in rank give the same result."""
+    mine = position.hands[position.to_play]
+    # for each suit, the cards still in play from the top, to find where runs break
+    runs: dict[Card, int] = {}
+    for suit in {card.suit for card in cards}:
+        in_play = [c for hand in position.hands for c in hand if c.suit == suit]
+        in_play += [c for c in position.trick if c.suit == suit]
+        in_play.sort(key=lambda c: -c.rank)
+        run = 0
+        previous_mine = False
+        for card in in_play:
+            is_mine = card in mine
+            if not (is_mine and previous_mine):
+                run += 1
+            runs[card] = run
+            previous_mine = is_mine
     seen: set[tuple[Suit, int]] = set()
     out: list[Card] = []
     for card in cards:
-        key = _equivalence_key(position, card)
+        key = (card.suit, runs[card])
         if key not in seen:
             seen.add(key)
             out.append(card)
@@ -187,6 +186,35 @@ class RestrictedSearch:
             state.technique,
         )
 
+    def _runs_the_rest(self, position: EndPosition) -> bool:
+        """Exact without search: the claimer's side is on lead, the opponents hold no
+        trump, every card of the leader's hand is a master and partner holds nothing
+        above it in any suit.  Whatever is led wins, partner never overtakes (play-low)
+        nor ruffs a sure winner (no-ruffing-partner), so every trick is the side's."""
+        leader = position.leader
+        if leader.side != self.side:
+            return False
+        trump = position.trump
+        opponents = [c for seat in self.side.other.seats for c in position.hands[seat]]
+        if trump is not None and any(c.suit == trump for c in opponents):
+            return False
+        top: dict[Suit, int] = {}
+        for card in opponents:
+            if card.rank > top.get(card.suit, 0):
+                top[card.suit] = card.rank
+        lowest: dict[Suit, int] = {}
+        for card in position.hands[leader]:
+            if card.rank < top.get(card.suit, 0):
+                return False
+            if card.rank < lowest.get(card.suit, 99):
+                lowest[card.suit] = card.rank
+        for card in position.hands[leader.partner]:
+            if card.suit in lowest and card.rank > lowest[card.suit]:
+                return False
+            if card.suit not in lowest and card.suit == trump:
+                return False  # partner could be forced to ruff or overtake in trumps
+        return True
+
     def _best_play_value(self, position: EndPosition) -> int:
         if self.solver is not None:
             return self.solver.tricks(position, self.side)
@@ -207,6 +235,10 @@ class RestrictedSearch:
             return 0
         if state.technique and position.to_play.side == self.side and not position.trick:
             result = self._best_play_value(position)
+            self._record(so_far + result)
+            return result
+        if not position.trick and state.step is None and self._runs_the_rest(position):
+            result = position.tricks_left
             self._record(so_far + result)
             return result
         key = self.key(position, state)
