@@ -276,19 +276,19 @@ def _suit_leads(
         return _with(cards)  # one card: no choice within the suit
     partner_cards = position.cards_in(position.to_play.partner, suit)
     top = _highest(cards)
-    towards = [
-        c for c in cards if partner_cards and _highest(partner_cards).rank > top.rank
-    ]
+    towards = [c for c in cards if partner_cards and _highest(partner_cards).rank > top.rank]
     if suit == position.trump:
         return _with([top], R.TRUMPS_FROM_THE_TOP) + _with(
-            [c for c in towards if c != top], R.TRUMPS_FROM_THE_TOP,
+            [c for c in towards if c != top],
+            R.TRUMPS_FROM_THE_TOP,
             note="led low towards partner's higher trump",
         )
     solid = suit in claimant.solid_at_claim or has_solidity(position, side, suit)
     if solid or claimant.settings.suit_order is SuitOrder.TOP_DOWN:
         why = R.FROM_THE_TOP if solid else R.TOP_DOWN_ORDER
         return _with([top], why) + _with(
-            [c for c in towards if c != top], why,
+            [c for c in towards if c != top],
+            why,
             note="led low towards partner's higher card",
         )
     return _with(cards, R.NO_SOLIDITY)
@@ -301,11 +301,13 @@ def _free_leads(position: EndPosition, claimant: Claimant) -> list[NormalPlay]:
     hand = position.hands[me]
     trump_out = trump is not None and bool(outstanding(position, side, trump))
     my_trumps = [c for c in hand if c.suit == trump]
-    if trump_out and claimant.aware_of_trump and my_trumps:
-        plays = _suit_leads(position, claimant, trump, my_trumps)  # type: ignore[arg-type]
-        return _unblocked(position, side, [
-            NormalPlay(p.card, (R.AWARE_DRAWS_TRUMP, *p.rules), p.note) for p in plays
-        ])
+    if trump is not None and trump_out and claimant.aware_of_trump and my_trumps:
+        draws = _suit_leads(position, claimant, trump, my_trumps)
+        return _unblocked(
+            position,
+            side,
+            [NormalPlay(p.card, (R.AWARE_DRAWS_TRUMP, *p.rules), p.note) for p in draws],
+        )
     plays: list[NormalPlay] = []
     believed = _believed_winners(position, claimant, hand)
     for suit in Suit:
@@ -322,9 +324,7 @@ def _free_leads(position: EndPosition, claimant: Claimant) -> list[NormalPlay]:
     return _unblocked(position, side, plays)
 
 
-def _believed_winners(
-    position: EndPosition, claimant: Claimant, hand: Iterable[Card]
-) -> set[Card]:
+def _believed_winners(position: EndPosition, claimant: Claimant, hand: Iterable[Card]) -> set[Card]:
     """The cards the claimer may lead believing they win (seed 004: he takes his
     *supposed* tricks in any order).  A careless claimer may have forgotten
     ``forgotten_cards`` outstanding cards of a suit (seed 004's ♦A, EBU forum 325's ♥9,
@@ -339,9 +339,7 @@ def _believed_winners(
     partner = position.to_play.partner
     believed: set[Card] = set()
     for card in cards:
-        best = max(
-            [card, *position.cards_in(partner, card.suit)], key=lambda c: c.rank
-        )
+        best = max([card, *position.cards_in(partner, card.suit)], key=lambda c: c.rank)
         above = sum(1 for c in outstanding(position, side, card.suit) if c.rank > best.rank)
         if above <= limit:
             believed.add(card)
@@ -363,24 +361,26 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
         partner_sure = not higher_possibly_after(position, side, partner_card) or (
             partner_card.suit != led
         )
-        plays = _with([lowest], R.PLAY_LOW)
+        ducks = _with([lowest], R.PLAY_LOW)
         if not partner_sure:
             overtakes = [c for c in cards if beats_trick(position, c)]
             sure = [c for c in overtakes if not higher_possibly_after(position, side, c)]
-            plays += _with(sure, R.UNSTATED_FINESSE, note="overtakes rather than let it run")
-        good = [p for p in plays if not creates_blockage(position, side, p.card)]
+            ducks += _with(sure, R.UNSTATED_FINESSE, note="overtakes rather than let it run")
+        good = [p for p in ducks if not creates_blockage(position, side, p.card)]
         if good:
             return _merge(good)
         unblocking = [c for c in cards if not creates_blockage(position, side, c)]
         if unblocking:
             return _with(unblocking, R.NO_SIMPLE_BLOCKAGE, note="overtakes to unblock")
-        return _merge(plays)
+        return _merge(ducks)
     winning = [c for c in cards if beats_trick(position, c)]
     sure = [c for c in winning if not higher_possibly_after(position, side, c)]
     finesse = [c for c in winning if c not in sure and not placed_after(position, side, c)]
     placed_losers = [c for c in winning if c not in sure and placed_after(position, side, c)]
     plays: list[NormalPlay] = []
-    layout_known = any(position.known_void(s, led) for s in opponents_of(side))
+    layout_known = led is not None and any(
+        position.known_void(s, led) for s in opponents_of(side)
+    )
     if sure:
         if layout_known and len(sure) > 1:
             # the suit's layout is known: he wins as cheaply as he surely can (the
@@ -402,9 +402,7 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
     return _merge(_unblocked(position, side, plays))
 
 
-def _discards(
-    position: EndPosition, claimant: Claimant, hand: Iterable[Card]
-) -> list[NormalPlay]:
+def _discards(position: EndPosition, claimant: Claimant, hand: Iterable[Card]) -> list[NormalPlay]:
     """keep-masters: any card he does not see is a winner may go; when every card is a
     master, he throws one from a suit the opponents have no cards left in before a
     master that still stops their suit (he sees the cards played)."""
@@ -437,7 +435,8 @@ def _free_void(position: EndPosition, claimant: Claimant) -> list[NormalPlay]:
         if partner_card.suit == trump or not higher_possibly_after(position, side, partner_card):
             return _with(
                 [p.card for p in _discards(position, claimant, hand)],
-                R.NO_RUFFING_PARTNER, R.KEEP_MASTERS,
+                R.NO_RUFFING_PARTNER,
+                R.KEEP_MASTERS,
             )
         return _with(trumps, R.RUFF_LOW) + _discards(position, claimant, hand)
     winning_trumps = [c for c in trumps if beats_trick(position, c)]
@@ -464,7 +463,11 @@ def exclusion_reason(position: EndPosition, claimant: Claimant, card: Card) -> R
         trump_out = trump is not None and bool(outstanding(position, side, trump))
         if card.suit == trump:
             return R.TRUMPS_FROM_THE_TOP
-        if trump_out and claimant.aware_of_trump and any(c.suit == trump for c in position.hands[me]):
+        if (
+            trump_out
+            and claimant.aware_of_trump
+            and any(c.suit == trump for c in position.hands[me])
+        ):
             return R.AWARE_DRAWS_TRUMP
         if card not in _believed_winners(position, claimant, position.hands[me]):
             return R.BELIEVED_WINNERS
@@ -484,8 +487,10 @@ def exclusion_reason(position: EndPosition, claimant: Claimant, card: Card) -> R
         if beats_trick(position, card) and placed_after(position, side, card):
             return R.PLACED_HONOURS
         sure = [
-            c for c in hand
-            if c.suit == led and beats_trick(position, c)
+            c
+            for c in hand
+            if c.suit == led
+            and beats_trick(position, c)
             and not higher_possibly_after(position, side, c)
         ]
         layout_known = any(position.known_void(s, card.suit) for s in opponents_of(side))
@@ -615,7 +620,9 @@ def _action_for(
         card = pending[0]
         holder = position.holder(card)
         if holder is None or holder.side != side:
-            return StepAction(impossible=f"the statement names {card}, which his side does not hold")
+            return StepAction(
+                impossible=f"the statement names {card}, which his side does not hold"
+            )
         if holder != me:
             if on_lead:
                 return StepAction(
@@ -665,9 +672,13 @@ def _action_for(
         plays = _suit_leads(position, claimant, suit, mine)
         if not any(R.FROM_THE_TOP in p.rules for p in plays):
             plays = _with([_highest(mine)], R.FROM_THE_TOP) + _with(
-                [c for c in mine if position.cards_in(partner, suit)
-                 and _highest(position.cards_in(partner, suit)).rank > _highest(mine).rank
-                 and c != _highest(mine)],
+                [
+                    c
+                    for c in mine
+                    if position.cards_in(partner, suit)
+                    and _highest(position.cards_in(partner, suit)).rank > _highest(mine).rank
+                    and c != _highest(mine)
+                ],
                 R.FROM_THE_TOP,
             )
         return StepAction(
@@ -713,8 +724,10 @@ def _action_for(
             return StepAction(impossible="a crossruff needs trumps")
         if on_lead:
             options = [
-                c for c in hand
-                if c.suit != trump and not position.cards_in(partner, c.suit)
+                c
+                for c in hand
+                if c.suit != trump
+                and not position.cards_in(partner, c.suit)
                 and position.cards_in(partner, trump)
             ]
             if not options:
@@ -723,7 +736,9 @@ def _action_for(
             for c in options:
                 if c.suit not in by_suit or c.rank < by_suit[c.suit].rank:
                     by_suit[c.suit] = c
-            return StepAction(plays=tuple(_with(by_suit.values(), R.STATED_LINE)), starts_trick=True)
+            return StepAction(
+                plays=tuple(_with(by_suit.values(), R.STATED_LINE)), starts_trick=True
+            )
         if state.in_trick and position.led_suit != trump:
             trumps = [c for c in legal if c.suit == trump]
             win = [c for c in trumps if beats_trick(position, c)]
@@ -742,7 +757,9 @@ def _action_for(
                 return StepAction(done=True)
         if on_lead:
             if step.suit is None:
-                return StepAction(plays=tuple(_with([_lowest(hand)], R.STATED_LINE)), starts_trick=True)
+                return StepAction(
+                    plays=tuple(_with([_lowest(hand)], R.STATED_LINE)), starts_trick=True
+                )
             mine = [c for c in hand if c.suit == step.suit]
             if not mine:
                 if not (position.cards_in(partner, step.suit)):
@@ -806,14 +823,16 @@ def _finesse_action(
             partner_top = position.cards_in(me.partner, suit)
             if partner_top and _highest(partner_top).rank > card.rank:
                 # leading the honour to run it (Q from QJ10 towards the ace)
-                return StepAction(plays=(NormalPlay(card, stated, "leads it to run it"),),
-                                  starts_trick=True)
+                return StepAction(
+                    plays=(NormalPlay(card, stated, "leads it to run it"),), starts_trick=True
+                )
             return StepAction(free=True)
         mine = [c for c in hand if c.suit == suit]
         if not mine:
             return StepAction(free=True)
-        return StepAction(plays=(NormalPlay(_lowest(mine), stated, "leads towards it"),),
-                          starts_trick=True)
+        return StepAction(
+            plays=(NormalPlay(_lowest(mine), stated, "leads towards it"),), starts_trick=True
+        )
     if not state.in_trick:
         return StepAction(free=True)
     led = position.led_suit
@@ -821,7 +840,8 @@ def _finesse_action(
     if led != suit:
         return StepAction(free=True)
     opponents_cards = [
-        c for i, c in enumerate(position.trick)
+        c
+        for i, c in enumerate(position.trick)
         if position.leader.next(i).side != side and c.suit == suit
     ]
     covered = any(c.rank > card.rank for c in opponents_cards)
@@ -863,7 +883,9 @@ def plan_plays(
             state = state.advance()
             continue
         if action.impossible:
-            return state.break_off(f"{_step_name(step)!r} cannot be followed: {action.impossible}"), None
+            return state.break_off(
+                f"{_step_name(step)!r} cannot be followed: {action.impossible}"
+            ), None
         if action.free:
             return state, None
         legal = set(position.legal_plays())
@@ -905,9 +927,7 @@ class TurnChoices:
     notes: list[str] = field(default_factory=list)
 
 
-def normal_plays(
-    position: EndPosition, claimant: Claimant, state: PlanState
-) -> TurnChoices:
+def normal_plays(position: EndPosition, claimant: Claimant, state: PlanState) -> TurnChoices:
     """The normal plays for the claimer's side at this turn, and the plan state after
     the stated line has been consulted."""
     new_state, stated = plan_plays(state, position, claimant)
@@ -926,9 +946,8 @@ def normal_plays(
                     plays.append(NormalPlay(card, (why,), "allowed only to test the rule"))
     if new_state.broken:
         plays = [NormalPlay(p.card, (R.STATED_LINE_BREAKS, *p.rules), p.note) for p in plays]
-    if claimant.claimer != position.to_play and claimant.claimer.side == position.to_play.side:
-        if claimant.claimer.side != position.declarer.side:
-            plays = [NormalPlay(p.card, (R.DEFENDER_PARTNER, *p.rules), p.note) for p in plays]
+    if claimant.defender_partner(position.to_play, position):
+        plays = [NormalPlay(p.card, (R.DEFENDER_PARTNER, *p.rules), p.note) for p in plays]
     return TurnChoices(_merge(plays), new_state, False, notes)
 
 
@@ -936,9 +955,9 @@ __all__ = [
     "Claimant",
     "NormalPlay",
     "PlanState",
+    "RuffChoice",
     "Settings",
     "SuitOrder",
-    "RuffChoice",
     "TurnChoices",
     "after_trick",
     "free_plays",

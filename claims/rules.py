@@ -26,130 +26,211 @@ class Rule:
 SEED = "seed 004 'Vurdering af krav'"
 
 LEGAL_ONLY = Rule(
-    "legal-only", "Law 70 footnote", f"{SEED}, Normalt spil",
+    "legal-only",
+    "Law 70 footnote",
+    f"{SEED}, Normalt spil",
     "a revoke or a lead from the wrong hand is never normal, even if the statement needs one",
 )
 STATED_LINE = Rule(
-    "stated-line", "70D1", "Law 70D1",
+    "stated-line",
+    "70D1",
+    "Law 70D1",
     "the claimer plays the line he stated",
 )
 STATED_LINE_BREAKS = Rule(
-    "stated-line-breaks", "70D1", "practice note 2 (Stevenson); WBFLC 2001-11-01 item 3",
+    "stated-line-breaks",
+    "70D1",
+    "practice note 2 (Stevenson); WBFLC 2001-11-01 item 3",
     "when the stated line fails visibly or cannot be followed, the claimer goes on with "
     "any normal play",
 )
 OBVIOUS_CONSEQUENCE = Rule(
-    "obvious-consequence", "70D1", f"{SEED}, Normalt spil ('jeg kniber med damen')",
+    "obvious-consequence",
+    "70D1",
+    f"{SEED}, Normalt spil ('jeg kniber med damen')",
     "a stated finesse covers an honour that appears: the ace goes on the king",
 )
 ANY_SUIT_ORDER = Rule(
-    "any-suit-order", "70D1", f"{SEED}, Rest uden spilleplan; ACBL guideline 1",
+    "any-suit-order",
+    "70D1",
+    f"{SEED}, Rest uden spilleplan; ACBL guideline 1",
     "with no order stated, the claimer may cash his suits in any order",
 )
 UNAWARE_OF_TRUMP = Rule(
-    "unaware-of-trump", "70C", f"{SEED}, Manglende trumftrækning; WB 8.70.4",
+    "unaware-of-trump",
+    "70C",
+    f"{SEED}, Manglende trumftrækning; WB 8.70.4",
     "the statement does not mention the outstanding trump and the claimer may have "
     "forgotten it: playing side suits before drawing it is normal",
 )
 AWARE_DRAWS_TRUMP = Rule(
-    "aware-draws-trump", "70C2", f"{SEED}, Undtagelser; WB 8.70.4(b)",
+    "aware-draws-trump",
+    "70C2",
+    f"{SEED}, Undtagelser; WB 8.70.4(b)",
     "a claimer who knows of the outstanding trump draws it before playing side suits",
 )
 FROM_THE_TOP = Rule(
-    "from-the-top", "70D1", f"{SEED} (EDBx/Kx); WB 8.70.5 (AK5 opposite 42)",
+    "from-the-top",
+    "70D1",
+    f"{SEED} (EDBx/Kx); WB 8.70.5 (AK5 opposite 42)",
     "a suit with solidity is cashed from the top (or led low towards partner's top card)",
 )
 TOP_DOWN_ORDER = Rule(
-    "top-down-order", "70E2", "Law 70E2 (a regulating authority's 'from the top down')",
+    "top-down-order",
+    "70E2",
+    "Law 70E2 (a regulating authority's 'from the top down')",
     "the regulating authority deems every suit played from the top down",
 )
 BELIEVED_WINNERS = Rule(
-    "believed-winners", "70D1", f"{SEED}, Rest uden spilleplan ('sine formodede stik')",
+    "believed-winners",
+    "70D1",
+    f"{SEED}, Rest uden spilleplan ('sine formodede stik')",
     "he leads the cards he believes are winners, in any order; a card with more outstanding "
     "cards above it than he may have forgotten is a visible loser he would not lead",
 )
 NO_SOLIDITY = Rule(
-    "no-solidity", "70D1", "WB 8.70.5 (754 opposite void); EBU forum 325 (♥J6)",
+    "no-solidity",
+    "70D1",
+    "WB 8.70.5 (754 opposite void); EBU forum 325 (♥J6)",
     "in a suit without solidity a careless claimer may lead any card",
 )
 TRUMPS_FROM_THE_TOP = Rule(
-    "trumps-from-the-top", "70C3", f"{SEED}, Undtagelser (EK2 of trumps)",
+    "trumps-from-the-top",
+    "70C3",
+    f"{SEED}, Undtagelser (EK2 of trumps)",
     "trumps are played from the top: leading the 2 from A-K-2 is not normal",
 )
 NO_SIMPLE_BLOCKAGE = Rule(
-    "no-simple-blockage", "70D1", f"{SEED} (EDBx opposite Kx); practice note 4",
+    "no-simple-blockage",
+    "70D1",
+    f"{SEED} (EDBx opposite Kx); practice note 4",
     "the obvious unblock is made: no play that leaves the short hand's winners stranded "
     "over the long hand's",
 )
 WIN_WHEN_ABLE = Rule(
-    "win-when-able", "70D1", f"{SEED}, Normalt spil",
+    "win-when-able",
+    "70D1",
+    f"{SEED}, Normalt spil",
     "a claimer takes a trick he can surely win; ducking it is not normal unless stated",
 )
 UNSTATED_FINESSE = Rule(
-    "unstated-finesse", "70E1", "Law 70E1",
+    "unstated-finesse",
+    "70E1",
+    "Law 70E1",
     "an unstated finesse or drop is not credited: both are normal and the worse counts",
 )
 PLACED_HONOURS = Rule(
-    "placed-honours", "70E1", f"{SEED}, Normalt spil ('Hvis en modstander kaster af')",
+    "placed-honours",
+    "70E1",
+    f"{SEED}, Normalt spil ('Hvis en modstander kaster af')",
     "an opponent has shown out: the claimer places the outstanding cards of that suit "
     "with the other opponent and plays accordingly",
 )
 SECOND_HAND = Rule(
-    "second-hand", "70D1", "practice note 5",
+    "second-hand",
+    "70D1",
+    "practice note 5",
     "second hand may play low or win the trick",
 )
 PLAY_LOW = Rule(
-    "play-low", "70D1", f"{SEED}, Normalt spil",
-    "a card that cannot win is followed low; partner's winner is not overtaken "
-    "except to unblock",
+    "play-low",
+    "70D1",
+    f"{SEED}, Normalt spil",
+    "a card that cannot win is followed low; partner's winner is not overtaken except to unblock",
 )
 OVERRUFF = Rule(
-    "overruff", "70C3", f"{SEED}, Undtagelser ('ikke normalt at undlade at overtrumfe')",
+    "overruff",
+    "70C3",
+    f"{SEED}, Undtagelser ('ikke normalt at undlade at overtrumfe')",
     "an unexpected ruff is seen: failing to overruff is not normal",
 )
 RUFF_LOW = Rule(
-    "ruff-low", "70C3", f"{SEED}, Undtagelser ('normalt at trumfe lavt')",
+    "ruff-low",
+    "70C3",
+    f"{SEED}, Undtagelser ('normalt at trumfe lavt')",
     "ruffing low and risking an overruff is normal even with high trumps to spare",
 )
 RUFF_LOWEST = Rule(
-    "ruff-lowest", "70D1", "ACBL guideline 5",
+    "ruff-lowest",
+    "70D1",
+    "ACBL guideline 5",
     "when ruffing, the claimer is presumed to ruff as low as possible",
 )
 NO_RUFFING_PARTNER = Rule(
-    "no-ruffing-partner", "70D1", "practice: ruffing partner's sure winner is worse than careless",
+    "no-ruffing-partner",
+    "70D1",
+    "practice: ruffing partner's sure winner is worse than careless",
     "partner's sure winner is not ruffed",
 )
 KEEP_MASTERS = Rule(
-    "keep-masters", "70D1", "WB 8.70.4 (outstanding winner); seed 004 (he does not count)",
+    "keep-masters",
+    "70D1",
+    "WB 8.70.4 (outstanding winner); seed 004 (he does not count)",
     "any discard is normal except a card he can see is master; a winner that needs counting "
     "may be thrown",
 )
 CREDITED_TECHNIQUE = Rule(
-    "stated-technique", "70D1", "Law 70D1 (a stated squeeze or throw-in is part of the line)",
+    "stated-technique",
+    "70D1",
+    "Law 70D1 (a stated squeeze or throw-in is part of the line)",
     "a squeeze or throw-in stated by name is credited: best play from then on",
 )
 DEFENDER_PARTNER = Rule(
-    "defender-partner", "70D2", "Law 70D2",
+    "defender-partner",
+    "70D2",
+    "Law 70D2",
     "in a defender's claim, partner's plays are restricted to normal plays too",
 )
 CONCESSION = Rule(
-    "concession", "71", "Law 71",
+    "concession",
+    "71",
+    "Law 71",
     "a conceded trick is restored only if no normal play could lose it",
 )
 
 ALL_RULES: tuple[Rule, ...] = (
-    LEGAL_ONLY, STATED_LINE, STATED_LINE_BREAKS, OBVIOUS_CONSEQUENCE, ANY_SUIT_ORDER,
-    UNAWARE_OF_TRUMP, AWARE_DRAWS_TRUMP, FROM_THE_TOP, TOP_DOWN_ORDER, BELIEVED_WINNERS,
-    NO_SOLIDITY, TRUMPS_FROM_THE_TOP,
-    NO_SIMPLE_BLOCKAGE, WIN_WHEN_ABLE, UNSTATED_FINESSE, PLACED_HONOURS, SECOND_HAND,
-    PLAY_LOW, OVERRUFF, RUFF_LOW, RUFF_LOWEST, NO_RUFFING_PARTNER, KEEP_MASTERS,
-    CREDITED_TECHNIQUE, DEFENDER_PARTNER, CONCESSION,
+    LEGAL_ONLY,
+    STATED_LINE,
+    STATED_LINE_BREAKS,
+    OBVIOUS_CONSEQUENCE,
+    ANY_SUIT_ORDER,
+    UNAWARE_OF_TRUMP,
+    AWARE_DRAWS_TRUMP,
+    FROM_THE_TOP,
+    TOP_DOWN_ORDER,
+    BELIEVED_WINNERS,
+    NO_SOLIDITY,
+    TRUMPS_FROM_THE_TOP,
+    NO_SIMPLE_BLOCKAGE,
+    WIN_WHEN_ABLE,
+    UNSTATED_FINESSE,
+    PLACED_HONOURS,
+    SECOND_HAND,
+    PLAY_LOW,
+    OVERRUFF,
+    RUFF_LOW,
+    RUFF_LOWEST,
+    NO_RUFFING_PARTNER,
+    KEEP_MASTERS,
+    CREDITED_TECHNIQUE,
+    DEFENDER_PARTNER,
+    CONCESSION,
 )
 
 # The rules that forbid cards a careless claimer could physically play.  Relaxing one at a
 # time (``Claimant.relaxed``) shows which of them a standing claim rests on.
 RESTRICTING_RULES: tuple[Rule, ...] = (
-    AWARE_DRAWS_TRUMP, FROM_THE_TOP, TOP_DOWN_ORDER, BELIEVED_WINNERS, TRUMPS_FROM_THE_TOP,
-    NO_SIMPLE_BLOCKAGE, WIN_WHEN_ABLE, PLACED_HONOURS, PLAY_LOW, OVERRUFF, RUFF_LOWEST,
-    NO_RUFFING_PARTNER, KEEP_MASTERS,
+    AWARE_DRAWS_TRUMP,
+    FROM_THE_TOP,
+    TOP_DOWN_ORDER,
+    BELIEVED_WINNERS,
+    TRUMPS_FROM_THE_TOP,
+    NO_SIMPLE_BLOCKAGE,
+    WIN_WHEN_ABLE,
+    PLACED_HONOURS,
+    PLAY_LOW,
+    OVERRUFF,
+    RUFF_LOWEST,
+    NO_RUFFING_PARTNER,
+    KEEP_MASTERS,
 )

@@ -236,8 +236,9 @@ def adjudicate(
     if outcome.complete and outcome.claimer_tricks >= claim.tricks and claim.tricks > 0:
         spent = outcome.stats.seconds
         budget = None if time_limit is None else max(0.0, time_limit - spent)
-        decisive = _decisive_restrictions(claim, plan, claimant, steps, outcome.claimer_tricks,
-                                          budget)
+        decisive = _decisive_restrictions(
+            claim, plan, claimant, steps, outcome.claimer_tricks, budget
+        )
     laws, reasons = _explain(claim, plan, aware, outcome.claimer_tricks, line, decisive)
     plan_notes = tuple(note for step in line for note in step.plan_notes)
     return Ruling(
@@ -281,15 +282,11 @@ def _decisive_restrictions(
         )
         if not run.complete:
             return value, None
-        card = next(
-            (s.card for s in run.line if s.note == "allowed only to test the rule"), None
-        )
+        card = next((s.card for s in run.line if s.note == "allowed only to test the rule"), None)
         return run.claimer_tricks, card
 
     if steps:
-        unaware = replace(
-            claimant, aware_of_trump=bool(claim.trump_aware), relaxed=frozenset()
-        )
+        unaware = replace(claimant, aware_of_trump=bool(claim.trump_aware), relaxed=frozenset())
         without, _ = search(unaware, ())
         if without < value:
             found.append(Decisive(R.STATED_LINE, without, None))

@@ -148,13 +148,14 @@ class RestrictedSearch:
             cards = merge_equal_cards(position, [p.card for p in choices.plays])
             by_card = {p.card: p for p in choices.plays}
             return [
-                self._child(position, choices.state, by_card[card], card, notes)
-                for card in cards
+                self._child(position, choices.state, by_card[card], card, notes) for card in cards
             ]
         legal = position.legal_plays()
         # opponents: the cards that win the trick first, to find the worst lines early
         legal.sort(key=lambda c: (c.suit != position.trump, -c.rank))
-        return [self._child(position, state, None, c, ()) for c in merge_equal_cards(position, legal)]
+        return [
+            self._child(position, state, None, c, ()) for c in merge_equal_cards(position, legal)
+        ]
 
     def _child(
         self,
@@ -290,10 +291,7 @@ class RestrictedSearch:
             self.stats.seconds = time.monotonic() - started
             path = self.incumbent_path
             line = self._describe_path(position, state, path, exact=False)
-            if self.incumbent >= INFINITY:
-                total = position.tricks_left
-            else:
-                total = self.incumbent
+            total = position.tricks_left if self.incumbent >= INFINITY else self.incumbent
             return SearchOutcome(total, False, line, self.stats)
         self.deadline = None  # reconstructing the line must not be cut short
         path = self._deciding_path(position, state, total)
@@ -362,9 +360,7 @@ class RestrictedSearch:
         return steps
 
 
-def _perfect_play_value(
-    position: EndPosition, side: object, memo: dict[Hashable, int]
-) -> int:
+def _perfect_play_value(position: EndPosition, side: object, memo: dict[Hashable, int]) -> int:
     """Both sides perfect (claimer maximises): used for a stated technique when no
     solver is at hand (tests)."""
     if position.is_over:

@@ -10,8 +10,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from claims.casefile import CaseFile, load_case
 from claims.cards import Seat
+from claims.casefile import CaseFile, load_case
 from claims.contract import Contract
 from claims.errors import ClaimError
 from claims.normal_play import DEFAULT_SETTINGS, Settings
@@ -131,7 +131,8 @@ class CaseCheck:
             return []
         cited = self.ruling.laws
         return [
-            law for law in self.case.expected.laws
+            law
+            for law in self.case.expected.laws
             if not any(c.replace(" ", "").startswith(law.replace(" ", "")) for c in cited)
         ]
 

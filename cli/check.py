@@ -53,7 +53,9 @@ def table_lines(checks: list[CaseCheck]) -> list[str]:
         expected = "-" if check.expected_tricks is None else str(check.expected_tricks)
         got = "-" if check.ruling is None else str(check.ruling.claimer_tricks)
         laws = "" if check.ruling is None else ", ".join(check.ruling.laws)
-        lines.append(f"{check.path.name:<{width}}  {expected:>8}  {got:>6}  {check.status:<14} {laws}")
+        lines.append(
+            f"{check.path.name:<{width}}  {expected:>8}  {got:>6}  {check.status:<14} {laws}"
+        )
     return lines
 
 
@@ -115,6 +117,11 @@ def check_data(check: CaseCheck) -> dict[str, Any]:
     type=click.Path(dir_okay=False, path_type=Path),
     help="Write a self-contained HTML report.",
 )
+@click.option(
+    "--report-json",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Write every check as JSON (what --json prints) to a file.",
+)
 @settings_options
 @click.option("--ascii", "ascii_only", is_flag=True, help="Write suits as S H D C.")
 def command(
@@ -124,6 +131,7 @@ def command(
     jobs: int | None,
     report_md: Path | None,
     report_html: Path | None,
+    report_json: Path | None,
     suit_order: str,
     ruffing: str,
     forgotten: int,
@@ -151,9 +159,14 @@ def command(
         from .report import write_reports
 
         write_reports(done, report_md, report_html, settings)
+    data = json.dumps([check_data(c) for c in done], indent=2, ensure_ascii=False)
+    if report_json is not None:
+        from .report import write_text
+
+        write_text(report_json, data + "\n")
     failed = [check for check in done if check.status not in ("agrees", "no expectation")]
     if as_json:
-        click.echo(json.dumps([check_data(c) for c in done], indent=2, ensure_ascii=False))
+        click.echo(data)
     else:
         click.echo("\n".join(table_lines(done)))
         for check in failed:

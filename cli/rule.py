@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 import click
 
@@ -16,8 +18,10 @@ from .options import ClaimInput, PositionInput, ascii_option, claim_input, posit
 from .render import output_style
 from .ruling_text import ruling_data, ruling_text
 
+F = TypeVar("F", bound=Callable[..., Any])
 
-def settings_options(command: click.Command) -> click.Command:
+
+def settings_options(command: F) -> F:
     """The named settings where practice is unsettled, with practice as default."""
     command = click.option(
         "--suit-order",

@@ -15,7 +15,7 @@ from .render import Style
 
 
 def understood_lines(plan: Plan) -> list[str]:
-    """"Understood as": each step of the plan beside the words it came from."""
+    """ "Understood as": each step of the plan beside the words it came from."""
     lines = [f"Statement: {plan.text!r}" if plan.text.strip() else "Statement: none"]
     steps = [step for step in plan.steps if step.words or describe_plan_step(step)]
     if steps:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from claims.cards import Card, Seat, Strain, parse_deal
-from claims.normal_play import Claimant, NormalPlay, PlanState, Settings, normal_plays
+from claims.normal_play import Claimant, NormalPlay, Settings, normal_plays
 from claims.plan import Plan
 from claims.position import EndPosition
 from claims.ruling import Claim, ClaimKind, Ruling, adjudicate
@@ -47,8 +47,12 @@ def normal_set(
         solid_suits,
     )
 
-    claimant = Claimant(Seat.parse(claimer), aware, settings or DEFAULT_SETTINGS,
-                        solid_at_claim=solid_suits(pos, Seat.parse(claimer).side))
+    claimant = Claimant(
+        Seat.parse(claimer),
+        aware,
+        settings or DEFAULT_SETTINGS,
+        solid_at_claim=solid_suits(pos, Seat.parse(claimer).side),
+    )
     steps = resolve_conditionals(plan or Plan(), pos, claimant.side)
     choices = normal_plays(pos, claimant, initial_state(steps, pos, claimant.side))
     return {p.card: p for p in choices.plays}

@@ -16,7 +16,7 @@ from claims.cards import Card, Seat, Side, Suit
 from claims.normal_play import Claimant, PlanState, initial_state, normal_plays
 from claims.plan import Cash, DrawTrumps, Plan, Step
 from claims.position import EndPosition
-from claims.ruling import Claim, adjudicate
+from claims.ruling import Claim, adjudicate, claimant_for
 from tests.oracle import oracle_tricks
 from tests.strategies import random_position
 
@@ -66,10 +66,7 @@ def test_search_equals_brute_force_enumeration_of_normal_lines() -> None:
         plan = _random_plan(rng, position)
         claim = _claim(position, claimer, rng.choice([None, True, False]))
         ruling = adjudicate(claim, plan)
-        claimant = Claimant(
-            claimer,
-            claim.trump_aware if claim.trump_aware is not None else plan.mentions_trump,
-        )
+        claimant = claimant_for(claim, plan)
         state = initial_state(plan.steps, position, claimer.side)
         assert ruling.claimer_tricks == brute_force(position, claimant, state), (
             position,
@@ -87,7 +84,8 @@ def test_search_equals_brute_force_on_four_card_endings() -> None:
         claimer = rng.choice(list(Seat))
         ruling = adjudicate(_claim(position, claimer), Plan())
         state = initial_state((), position, claimer.side)
-        assert ruling.claimer_tricks == brute_force(position, Claimant(claimer, False), state)
+        claimant = claimant_for(_claim(position, claimer), Plan())
+        assert ruling.claimer_tricks == brute_force(position, claimant, state)
 
 
 def test_ruling_never_exceeds_the_double_dummy_value() -> None:
@@ -162,9 +160,9 @@ def test_a_consistent_clarification_never_lowers_the_award() -> None:
         # "cash the spades" is consistent when every spade his side holds is a winner
         ours = [c for seat in side.seats for c in position.hands[seat]]
         theirs = [c for seat in side.other.seats for c in position.hands[seat]]
-        good = {
-            c.suit for c in ours
-        } - {c.suit for c in ours for t in theirs if t.suit == c.suit and t.rank > c.rank}
+        good = {c.suit for c in ours} - {
+            c.suit for c in ours for t in theirs if t.suit == c.suit and t.rank > c.rank
+        }
         for suit in good:
             cashed = adjudicate(_claim(position, claimer), Plan(steps=(Cash(suit),)))
             assert cashed.claimer_tricks >= base, (position, claimer, suit)
