@@ -9,12 +9,12 @@ import shutil
 from pathlib import Path
 
 import pytest
-from claim_cli.main import main
 from click.testing import CliRunner
 
 from claims.cards import Seat
 from claims.plan import Plan
 from claims.ruling import Claim, adjudicate
+from cli.main import main  # the folder cli/ is installed as claim_cli
 from tests.strategies import random_position
 
 ROOT = Path(__file__).resolve().parent.parent
