@@ -59,7 +59,12 @@ def line_lines(ruling: Ruling, style: Style) -> list[str]:
         lines.append("  (no play: best play from the start, as stated)")
     for number, trick in enumerate(tricks_of(ruling.line), 1):
         first = trick[0]
-        dd = "" if first.dd_value is None else f"   [double dummy {side} {first.dd_value}]"
+        left = ruling.remaining - number + 1
+        dd = (
+            ""
+            if first.dd_value is None
+            else f"   [double dummy from here: {side} {first.dd_value} of {left}]"
+        )
         lines.append(f"  trick {number}:{dd}")
         for step in trick:
             lines.append(f"    {step_text(step, style)}")
