@@ -187,6 +187,40 @@ class RestrictedSearch:
             state.technique,
         )
 
+    def _sure_tricks(self, position: EndPosition) -> int:
+        """A lower bound on the claimer's tricks from here, whatever anyone plays: the
+        trumps of one hand above every opponent's trump.  Each of them wins the trick it
+        is played to (nothing can beat it), one hand plays one card a trick, and every
+        card is played by the end."""
+        trump = position.trump
+        if trump is None:
+            return 0
+        theirs = [c for seat in self.side.other.seats for c in position.hands[seat]]
+        # a trump they already put on the current trick can still beat ours there
+        theirs += [
+            c
+            for index, c in enumerate(position.trick)
+            if position.leader.next(index).side != self.side
+        ]
+        top = max((c.rank for c in theirs if c.suit == trump), default=0)
+        bonus = 0
+        if position.trick:
+            # a trump of the side already in the trick and above all of theirs wins it
+            winner = position.current_winner()
+            if (
+                winner is not None
+                and winner.side == self.side
+                and any(c.suit == trump and c.rank > top for c in position.trick)
+            ):
+                bonus = 1
+        played = {position.leader.next(i) for i in range(len(position.trick))}
+        best = 0
+        for seat in self.side.seats:
+            count = sum(1 for c in position.hands[seat] if c.suit == trump and c.rank > top)
+            # a hand still to play to this trick may put one of them on it: no double count
+            best = max(best, count + bonus if seat in played else max(count, bonus))
+        return best
+
     def _runs_the_rest(self, position: EndPosition) -> bool:
         """Exact without search: the claimer's side is on lead, the opponents hold no
         trump, every card of the leader's hand is a master and partner holds nothing
@@ -242,6 +276,9 @@ class RestrictedSearch:
             result = position.tricks_left
             self._record(so_far + result)
             return result
+        floor = self._sure_tricks(position)
+        if floor >= limit:
+            return floor  # a lower bound at or above the limit is all the caller needs
         key = self.key(position, state)
         entry = self.memo.get(key)
         if entry is not None:
