@@ -21,7 +21,9 @@ from claims.contract import Contract
 from claims.normal_play import (
     DEFAULT_SETTINGS,
     Claimant,
+    RuffChoice,
     Settings,
+    SuitOrder,
     initial_state,
     resolve_conditionals,
     solid_suits,
@@ -112,6 +114,7 @@ class Ruling:
     stats: SearchStats = field(compare=False, default_factory=SearchStats)
     plan_notes: tuple[str, ...] = ()
     decisive: tuple[Decisive, ...] = ()
+    setting_effects: tuple[SettingEffect, ...] = ()
 
     @property
     def remaining(self) -> int:
@@ -144,6 +147,15 @@ class Ruling:
             "settings": self.settings.describe(),
             "statement": claim.statement,
             "plan_notes": list(self.plan_notes),
+            "settings_that_decided": [
+                {
+                    "setting": e.name,
+                    "used": e.used,
+                    "other": e.other,
+                    "claimer_tricks_with_other": e.tricks_with_other,
+                }
+                for e in self.setting_effects
+            ],
             "decisive_restrictions": [
                 {
                     "rule": d.rule.name,
@@ -221,8 +233,13 @@ def adjudicate(
     settings: Settings = DEFAULT_SETTINGS,
     time_limit: float | None = None,
     progress: Callable[[SearchStats], None] | None = None,
+    analyse: bool = True,
 ) -> Ruling:
-    """Rule on ``claim`` with its stated line ``plan`` (Laws 70 and 71)."""
+    """Rule on ``claim`` with its stated line ``plan`` (Laws 70 and 71).
+
+    With ``analyse`` the ruling also names the restrictions a standing claim rests on
+    and the settings whose other value would change it, within the same time limit.
+    """
     position = claim.position.validate()
     claimant = claimant_for(claim, plan, settings)
     aware = claimant.aware_of_trump
@@ -233,13 +250,15 @@ def adjudicate(
     dd = solver.tricks(position, claim.side) if solver is not None else None
     line = tuple(outcome.line)
     decisive: tuple[Decisive, ...] = ()
-    if outcome.complete and outcome.claimer_tricks >= claim.tricks and claim.tricks > 0:
-        spent = outcome.stats.seconds
-        budget = None if time_limit is None else max(0.0, time_limit - spent)
-        decisive = _decisive_restrictions(
-            claim, plan, claimant, steps, outcome.claimer_tricks, budget
-        )
+    effects: tuple[SettingEffect, ...] = ()
+    if outcome.complete and analyse:
+        if outcome.claimer_tricks >= claim.tricks and claim.tricks > 0:
+            decisive = _decisive_restrictions(
+                claim, plan, claimant, steps, outcome.claimer_tricks, deadline
+            )
+        effects = _setting_effects(claim, claimant, steps, outcome.claimer_tricks, deadline)
     laws, reasons = _explain(claim, plan, aware, outcome.claimer_tricks, line, decisive)
+    reasons += tuple(effect.text for effect in effects)
     plan_notes = tuple(note for step in line for note in step.plan_notes)
     return Ruling(
         claim=claim,
@@ -257,7 +276,26 @@ def adjudicate(
         stats=outcome.stats,
         plan_notes=plan_notes,
         decisive=decisive,
+        setting_effects=effects,
     )
+
+
+TEST_NOTE = "allowed only to test the rule"
+
+
+def _worst_line(
+    claim: Claim, claimant: Claimant, steps: tuple[Step, ...], deadline: float | None
+) -> tuple[int, Card | None] | None:
+    """The worst normal line's value under ``claimant``, and the first card a relaxed
+    rule let through on it; None when the deadline cut the search short."""
+    position = claim.position
+    run = RestrictedSearch(claimant, None, deadline).run(
+        position, initial_state(steps, position, claim.side)
+    )
+    if not run.complete:
+        return None
+    card = next((s.card for s in run.line if s.note == TEST_NOTE), None)
+    return run.claimer_tricks, card
 
 
 def _decisive_restrictions(
@@ -266,35 +304,73 @@ def _decisive_restrictions(
     claimant: Claimant,
     steps: tuple[Step, ...],
     value: int,
-    budget: float | None,
+    deadline: float | None,
 ) -> tuple[Decisive, ...]:
     """Which restrictions of the model a standing claim rests on: switch each off in
     turn (and the statement as a whole) and see whether a worse normal line appears."""
-    position = claim.position
-    started = time.monotonic()
     found: list[Decisive] = []
-
-    def search(claimant_now: Claimant, steps_now: tuple[Step, ...]) -> tuple[int, Card | None]:
-        remaining = None if budget is None else budget - (time.monotonic() - started)
-        deadline = None if remaining is None else time.monotonic() + max(remaining, 0.0)
-        run = RestrictedSearch(claimant_now, None, deadline).run(
-            position, initial_state(steps_now, position, claim.side)
-        )
-        if not run.complete:
-            return value, None
-        card = next((s.card for s in run.line if s.note == "allowed only to test the rule"), None)
-        return run.claimer_tricks, card
-
     if steps:
         unaware = replace(claimant, aware_of_trump=bool(claim.trump_aware), relaxed=frozenset())
-        without, _ = search(unaware, ())
-        if without < value:
-            found.append(Decisive(R.STATED_LINE, without, None))
+        result = _worst_line(claim, unaware, (), deadline)
+        if result is not None and result[0] < value:
+            found.append(Decisive(R.STATED_LINE, result[0], None))
     for rule in R.RESTRICTING_RULES:
-        relaxed = replace(claimant, relaxed=frozenset({rule}))
-        without, card = search(relaxed, steps)
-        if without < value:
-            found.append(Decisive(rule, without, card))
+        result = _worst_line(claim, replace(claimant, relaxed=frozenset({rule})), steps, deadline)
+        if result is not None and result[0] < value:
+            found.append(Decisive(rule, result[0], result[1]))
+    return tuple(found)
+
+
+@dataclass(frozen=True, slots=True)
+class SettingEffect:
+    """A setting whose other value would change the ruling: the setting decided."""
+
+    name: str
+    used: str
+    other: str
+    tricks_with_other: int
+
+    @property
+    def text(self) -> str:
+        return (
+            f"the setting {self.name} = {self.used} decided: with {self.other} the claimer's "
+            f"side would get {self.tricks_with_other}"
+        )
+
+
+def _alternatives(settings: Settings) -> list[tuple[str, str, str, Settings]]:
+    order = SuitOrder.TOP_DOWN if settings.suit_order is SuitOrder.SOLIDITY else SuitOrder.SOLIDITY
+    ruff = RuffChoice.LOWEST if settings.ruffing is RuffChoice.ANY else RuffChoice.ANY
+    out = [
+        ("suit-order", settings.suit_order.value, order.value, replace(settings, suit_order=order)),
+        ("ruffing", settings.ruffing.value, ruff.value, replace(settings, ruffing=ruff)),
+    ]
+    for forgotten in (settings.forgotten_cards - 1, settings.forgotten_cards + 1):
+        if forgotten >= 0:
+            out.append(
+                (
+                    "forgotten",
+                    str(settings.forgotten_cards),
+                    str(forgotten),
+                    replace(settings, forgotten_cards=forgotten),
+                )
+            )
+    return out
+
+
+def _setting_effects(
+    claim: Claim,
+    claimant: Claimant,
+    steps: tuple[Step, ...],
+    value: int,
+    deadline: float | None,
+) -> tuple[SettingEffect, ...]:
+    """Rule again under each other value of each setting; keep those that differ."""
+    found: list[SettingEffect] = []
+    for name, used, other, settings in _alternatives(claimant.settings):
+        result = _worst_line(claim, replace(claimant, settings=settings), steps, deadline)
+        if result is not None and result[0] != value:
+            found.append(SettingEffect(name, used, other, result[0]))
     return tuple(found)
 
 

@@ -90,7 +90,7 @@ def suggest(
         left = deadline - time.monotonic()
         if left <= 0:
             return -1
-        result = adjudicate(claim, plan, None, settings, left)
+        result = adjudicate(claim, plan, None, settings, left, analyse=False)
         return result.claimer_tricks if result.complete else -1
 
     candidates = candidate_clarifications(claim.position, claim.claimer)

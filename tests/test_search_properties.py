@@ -65,7 +65,7 @@ def test_search_equals_brute_force_enumeration_of_normal_lines() -> None:
         claimer = rng.choice(list(Seat))
         plan = _random_plan(rng, position)
         claim = _claim(position, claimer, rng.choice([None, True, False]))
-        ruling = adjudicate(claim, plan)
+        ruling = adjudicate(claim, plan, analyse=False)
         claimant = claimant_for(claim, plan)
         state = initial_state(plan.steps, position, claimer.side)
         assert ruling.claimer_tricks == brute_force(position, claimant, state), (
@@ -82,7 +82,7 @@ def test_search_equals_brute_force_on_four_card_endings() -> None:
     for _ in range(60):
         position = random_position(rng, 4, trick_cards=rng.randint(1, 3))
         claimer = rng.choice(list(Seat))
-        ruling = adjudicate(_claim(position, claimer), Plan())
+        ruling = adjudicate(_claim(position, claimer), Plan(), analyse=False)
         state = initial_state((), position, claimer.side)
         claimant = claimant_for(_claim(position, claimer), Plan())
         assert ruling.claimer_tricks == brute_force(position, claimant, state)
@@ -93,7 +93,7 @@ def test_ruling_never_exceeds_the_double_dummy_value() -> None:
     for index in range(1500):
         position = random_position(rng, 4 if index % 10 == 0 else rng.randint(1, 3))
         claimer = rng.choice(list(Seat))
-        ruling = adjudicate(_claim(position, claimer), _random_plan(rng, position))
+        ruling = adjudicate(_claim(position, claimer), _random_plan(rng, position), analyse=False)
         assert ruling.claimer_tricks <= oracle_tricks(position, claimer.side)
 
 
@@ -132,14 +132,16 @@ def test_rotating_seats_or_permuting_suits_changes_nothing() -> None:
     for _ in range(800):
         position = random_position(rng, rng.randint(1, 4))
         claimer = rng.choice(list(Seat))
-        base = adjudicate(_claim(position, claimer), Plan()).claimer_tricks
+        base = adjudicate(_claim(position, claimer), Plan(), analyse=False).claimer_tricks
         steps = rng.randint(1, 3)
-        rotated = adjudicate(_claim(_rotate(position, steps), claimer.next(steps)), Plan())
+        rotated = adjudicate(
+            _claim(_rotate(position, steps), claimer.next(steps)), Plan(), analyse=False
+        )
         assert rotated.claimer_tricks == base
         order = list(Suit)
         rng.shuffle(order)
         mapping = dict(zip(Suit, order, strict=True))
-        permuted = adjudicate(_claim(_permute(position, mapping), claimer), Plan())
+        permuted = adjudicate(_claim(_permute(position, mapping), claimer), Plan(), analyse=False)
         assert permuted.claimer_tricks == base
 
 
@@ -149,13 +151,15 @@ def test_a_consistent_clarification_never_lowers_the_award() -> None:
         position = random_position(rng, rng.randint(1, 4))
         claimer = rng.choice(list(Seat))
         side: Side = claimer.side
-        base = adjudicate(_claim(position, claimer), Plan()).claimer_tricks
+        base = adjudicate(_claim(position, claimer), Plan(), analyse=False).claimer_tricks
         if position.trump is not None:
             drawn = adjudicate(
-                _claim(position, claimer), Plan(steps=(DrawTrumps(),), mentions_trump=True)
+                _claim(position, claimer),
+                Plan(steps=(DrawTrumps(),), mentions_trump=True),
+                analyse=False,
             )
             assert drawn.claimer_tricks >= base
-            aware = adjudicate(_claim(position, claimer, aware=True), Plan())
+            aware = adjudicate(_claim(position, claimer, aware=True), Plan(), analyse=False)
             assert aware.claimer_tricks >= base
         # "cash the spades" is consistent when every spade his side holds is a winner
         ours = [c for seat in side.seats for c in position.hands[seat]]
@@ -164,5 +168,5 @@ def test_a_consistent_clarification_never_lowers_the_award() -> None:
             c.suit for c in ours for t in theirs if t.suit == c.suit and t.rank > c.rank
         }
         for suit in good:
-            cashed = adjudicate(_claim(position, claimer), Plan(steps=(Cash(suit),)))
+            cashed = adjudicate(_claim(position, claimer), Plan(steps=(Cash(suit),)), analyse=False)
             assert cashed.claimer_tricks >= base, (position, claimer, suit)
