@@ -173,13 +173,20 @@ class RestrictedSearch:
         return Child(card, after, state, gain, play, notes)
 
     # ------------------------------------------------------------------ search
-    @staticmethod
-    def key(position: EndPosition, state: PlanState) -> Hashable:
+    def key(self, position: EndPosition, state: PlanState) -> Hashable:
+        # only the opponents' known voids in suits still in play can change a ruling
+        # (the claimer places cards by them): the rest would only split transpositions
+        in_play = {c.suit for hand in position.hands for c in hand}
+        voids = frozenset(
+            (seat, suit)
+            for seat, suit in position.voids
+            if seat.side != self.side and suit in in_play
+        )
         return (
             position.hands,
             position.leader,
             position.trick,
-            position.voids,
+            voids,
             state.index,
             state.rounds,
             state.in_trick,
@@ -243,6 +250,11 @@ class RestrictedSearch:
                 return False
             if card.rank < lowest.get(card.suit, 99):
                 lowest[card.suit] = card.rank
+        partner_all_masters = all(
+            card.rank > top.get(card.suit, 0) for card in position.hands[leader.partner]
+        )
+        if partner_all_masters:
+            return True  # whoever of the two wins a trick leads a master again
         for card in position.hands[leader.partner]:
             if card.suit in lowest and card.rank > lowest[card.suit]:
                 return False
