@@ -28,6 +28,7 @@ from claims.normal_play import (
     after_trick,
     normal_plays,
 )
+from claims.plan import Technique
 from claims.position import EndPosition
 from claims.rules import Rule
 from claims.solver import DoubleDummySolver
@@ -194,6 +195,11 @@ class RestrictedSearch:
             state.technique,
         )
 
+    @staticmethod
+    def _credited(state: PlanState) -> bool:
+        """A stated squeeze or throw-in is under way: best play from here (70D1)."""
+        return state.technique or isinstance(state.step, Technique)
+
     def _sure_tricks(self, position: EndPosition) -> int:
         """A lower bound on the claimer's tricks from here, whatever anyone plays: the
         trumps of one hand above every opponent's trump.  Each of them wins the trick it
@@ -280,7 +286,7 @@ class RestrictedSearch:
         if position.is_over:
             self._record(so_far)
             return 0
-        if state.technique and position.to_play.side == self.side and not position.trick:
+        if self._credited(state) and position.to_play.side == self.side and not position.trick:
             result = self._best_play_value(position)
             self._record(so_far + result)
             return result
@@ -352,7 +358,7 @@ class RestrictedSearch:
         path: list[Child] = []
         remaining = total
         while not position.is_over:
-            if state.technique and position.to_play.side == self.side and not position.trick:
+            if self._credited(state) and position.to_play.side == self.side and not position.trick:
                 break  # best play from here: shown as the stated technique
             for child in self.children(position, state):
                 if child.gain + self.exact(child.position, child.state) == remaining:

@@ -1,0 +1,76 @@
+"""What a ruling says: verdict, laws, reasons, contract result, settings that decided."""
+
+from __future__ import annotations
+
+from claims import rules as R
+from claims.cards import Card, Seat, Suit
+from claims.contract import Contract
+from claims.plan import Plan, Ruff, Technique
+from claims.ruling import Claim, ClaimKind, adjudicate
+from tests.helpers import position
+
+BLACK_ACES = "S:A...A .5..2 ..32. 5.6.."
+
+
+def test_failed_claim_cites_70c_and_names_the_careless_choice() -> None:
+    ruling = adjudicate(Claim(position(BLACK_ACES, trump="C"), Seat.S, 2), Plan())
+    assert (ruling.claimer_tricks, ruling.opponent_tricks) == (1, 1)
+    assert "70C" in ruling.laws
+    first = ruling.line[0]
+    assert first.card == Card.parse("SA") and first.best_alternative == (Card.parse("CA"), 2)
+    assert R.UNAWARE_OF_TRUMP in first.rules
+    assert ruling.verdict.endswith("1 to North-South, 1 to East-West")
+
+
+def test_standing_claim_names_the_restriction_it_rests_on() -> None:
+    ruling = adjudicate(
+        Claim(position("S:.AK2.. 3..32. 654... .7.54.", trump="H"), Seat.S, 3), Plan()
+    )
+    assert ruling.stands
+    rested = {d.rule for d in ruling.decisive}
+    assert R.TRUMPS_FROM_THE_TOP in rested
+    assert any(d.card == Card.parse("H2") for d in ruling.decisive)
+
+
+def test_stated_squeeze_is_credited_with_best_play() -> None:
+    pos = position(BLACK_ACES, trump="C")
+    plan = Plan(steps=(Technique("squeeze"),))
+    assert adjudicate(Claim(pos, Seat.S, 2), plan).claimer_tricks == 2
+
+
+def test_impossible_statement_is_followed_up_to_the_impossibility_and_says_so() -> None:
+    pos = position(BLACK_ACES, trump="C")
+    plan = Plan(steps=(Ruff(Suit.S, Seat.N),), text="ruff a spade in dummy")
+    ruling = adjudicate(Claim(pos, Seat.S, 2), plan)
+    assert ruling.claimer_tricks == 1  # then ruled as if nothing more was stated
+    assert any("cannot be followed" in reason for reason in ruling.reasons)
+
+
+def test_concession_of_a_trick_that_cannot_be_lost_is_restored_under_71() -> None:
+    pos = position(BLACK_ACES, trump="C")
+    ruling = adjudicate(Claim(pos, Seat.S, 1, kind=ClaimKind.CONCESSION, trump_aware=True), Plan())
+    assert ruling.claimer_tricks == 2
+    assert "71" in ruling.laws and "restored" in ruling.verdict
+
+
+def test_contract_result_and_score() -> None:
+    pos = position(BLACK_ACES, trump="C")
+    claim = Claim(pos, Seat.S, 2, contract=Contract.parse("5C"), vulnerable=True)
+    ruling = adjudicate(claim, Plan())
+    # no tricks won before in this position: 1 trick for declarer, far below 11
+    assert ruling.result is not None and ruling.result.declarer_tricks == 1
+    assert ruling.result.score == -1000
+
+
+def test_the_ruling_says_which_setting_decided() -> None:
+    from pathlib import Path
+
+    from claims.casefile import load_case
+    from claims.service import rule_case
+
+    case = load_case(Path(__file__).parent.parent / "positions" / "014_wb_754_opposite_void.toml")
+    ruling = rule_case(case)  # WB 8.70.5: 754 opposite a void, a singleton 6 out
+    assert ruling.claimer_tricks == 2
+    effects = {(e.name, e.other, e.tricks_with_other) for e in ruling.setting_effects}
+    assert ("suit-order", "top-down", 3) in effects
+    assert any("suit-order = solidity decided" in r for r in ruling.reasons)
