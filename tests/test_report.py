@@ -421,3 +421,20 @@ def test_the_html_renders_and_prints_in_chromium(
         f"chromium: dump-dom {dom_seconds:.1f} s, screenshot {shot_seconds:.1f} s, "
         f"pdf {pdf_seconds:.1f} s ({pages} pages)"
     )
+
+
+def test_the_html_report_of_the_whole_library_has_every_diagram_in_chromium(
+    in_empty_folder: Path,
+) -> None:
+    """The issue's own check: the HTML report of positions/ opens in headless Chromium
+    with every diagram present."""
+    browser = chromium_or_skip()
+    report = in_empty_folder / "library.html"
+    result = make_runner().invoke(
+        main, ["check", str(POSITIONS), "--report-html", str(report), "--jobs", "2"]
+    )
+    assert result.exit_code == 0, result.output
+    cases = len(list(POSITIONS.glob("*.toml")))
+    dom, _ = run_chromium(browser, in_empty_folder / "profile", "--dump-dom", report.as_uri())
+    assert dom.count('class="diagram"') == cases
+    assert dom.count('<section class="case ') == cases
