@@ -26,6 +26,8 @@ from claims.normal_play import (
     NormalPlay,
     PlanState,
     after_trick,
+    beats_trick,
+    is_master,
     normal_plays,
 )
 from claims.plan import Technique
@@ -34,6 +36,7 @@ from claims.rules import Rule
 from claims.solver import DoubleDummySolver
 
 INFINITY = 99
+ORDERING_DEPTH = 6  # cards from the root within which the solver orders the choices
 
 
 class SearchTimeout(Exception):
@@ -135,19 +138,44 @@ class RestrictedSearch:
         self.deadline = deadline
         self.progress = progress
         self.memo: dict[Hashable, tuple[int, bool]] = {}
+        self.root_cards = 0
         self.stats = SearchStats()
         self.incumbent = INFINITY
         self.incumbent_path: list[Child] = []
         self._path: list[Child] = []
 
     # ------------------------------------------------------------------ children
+    def _order_by_double_dummy(self, position: EndPosition, children: list[Child]) -> None:
+        """Near the root, try first the cards after which even double dummy gives the
+        claimer least: the worst line tends to start there, and finding it early lets
+        its bound cut the rest (the value is unchanged, only the order)."""
+        if self.solver is None or len(children) < 2:
+            return
+        played = self.root_cards - sum(len(hand) for hand in position.hands)
+        if played >= ORDERING_DEPTH:
+            return
+        values = self.solver.tricks_many([c.position for c in children], self.side)
+        gained = {id(c): c.gain + v for c, v in zip(children, values, strict=True)}
+        children.sort(key=lambda c: gained[id(c)])
+
     def children(self, position: EndPosition, state: PlanState) -> list[Child]:
+        found = self._children(position, state)
+        self._order_by_double_dummy(position, found)
+        return found
+
+    def _children(self, position: EndPosition, state: PlanState) -> list[Child]:
         seat = position.to_play
         if seat.side == self.side and not state.technique:
             choices = normal_plays(position, self.claimant, state)
             notes = tuple(choices.notes)
             cards = merge_equal_cards(position, [p.card for p in choices.plays])
             by_card = {p.card: p for p in choices.plays}
+            # the most careless first (a card that does not win, low before high): the
+            # worst line is met early and its bound prunes the rest
+            if position.trick:
+                cards.sort(key=lambda c: (beats_trick(position, c), c.rank))
+            else:
+                cards.sort(key=lambda c: (is_master(position, self.side, c), c.rank))
             return [
                 self._child(position, choices.state, by_card[card], card, notes) for card in cards
             ]
@@ -340,6 +368,7 @@ class RestrictedSearch:
     # ------------------------------------------------------------------ the line
     def run(self, position: EndPosition, state: PlanState) -> SearchOutcome:
         started = time.monotonic()
+        self.root_cards = sum(len(hand) for hand in position.hands)
         try:
             total = self.exact(position, state)
         except SearchTimeout:

@@ -170,3 +170,18 @@ def test_a_consistent_clarification_never_lowers_the_award() -> None:
         for suit in good:
             cashed = adjudicate(_claim(position, claimer), Plan(steps=(Cash(suit),)), analyse=False)
             assert cashed.claimer_tricks >= base, (position, claimer, suit)
+
+
+def test_ordering_by_the_solver_changes_no_ruling() -> None:
+    from solver_bindings import EndplaySolver
+
+    solver = EndplaySolver()
+    rng = random.Random(17)
+    for _ in range(300):
+        position = random_position(rng, rng.randint(2, 5))
+        claimer = rng.choice(list(Seat))
+        plan = _random_plan(rng, position)
+        alone = adjudicate(_claim(position, claimer), plan, analyse=False)
+        ordered = adjudicate(_claim(position, claimer), plan, solver, analyse=False)
+        assert ordered.claimer_tricks == alone.claimer_tricks
+        assert ordered.double_dummy_tricks == oracle_tricks(position, claimer.side)
