@@ -39,11 +39,12 @@ def claim_like(rng: random.Random, cards: int, claimer: Seat) -> EndPosition:
     deck.sort(key=lambda c: -c.rank - rng.random() * 8)  # high cards first, loosely
     hands: dict[Seat, list[Card]] = {seat: [] for seat in Seat}
     ours = claimer.side.seats
+    pull = rng.uniform(3.0, 12.0)  # how strongly the high cards go to the claimer's side
     for card in deck:
         open_seats = [s for s in Seat if len(hands[s]) < cards]
         if not open_seats:
             break
-        weights = [3.0 if s in ours else 1.0 for s in open_seats]
+        weights = [pull if s in ours else 1.0 for s in open_seats]
         hands[rng.choices(open_seats, weights)[0]].append(card)
     return EndPosition(
         hands=tuple(frozenset(hands[s]) for s in Seat),  # type: ignore[arg-type]

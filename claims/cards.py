@@ -186,6 +186,11 @@ class Card:
     suit: Suit
     rank: Rank
 
+    def __hash__(self) -> int:
+        # a plain int, not a hash of a tuple of enums: hands are frozensets of cards and
+        # the search hashes them millions of times
+        return self.suit._value_ * 16 + self.rank._value_
+
     def __str__(self) -> str:
         return f"{self.suit.symbol}{self.rank.char}"
 
