@@ -259,6 +259,11 @@ def adjudicate(
         effects = _setting_effects(claim, claimant, steps, outcome.claimer_tricks, deadline)
     laws, reasons = _explain(claim, plan, aware, outcome.claimer_tricks, line, decisive)
     reasons += tuple(effect.text for effect in effects)
+    if analyse and outcome.complete and deadline is not None and time.monotonic() > deadline:
+        reasons += (
+            "the time limit cut short the check of which rules and settings the ruling "
+            "rests on: the lists above may be incomplete",
+        )
     plan_notes = tuple(note for step in line for note in step.plan_notes)
     return Ruling(
         claim=claim,

@@ -27,6 +27,10 @@ How, in five small passes rather than one regular expression:
    A clause without a verb continues the previous one ("SA, SK then HQ", "ruff a club
    and a heart", "two spades, a diamond and a heart") or, on its own, is a card order,
    a count of tricks (practice note 3: a count, not an order) or "cash that suit".
+   Only cards are carried by a verb whose object is a card (play, cash, draw, a discard
+   of that suit): after any other, named cards are played ("ruff a spade, then SA"),
+   and so is a suit with no count after a ruff or a conceded trick ("duck a diamond,
+   then the spades") or a suit said to be good ("..., then the spades are high").
 
 Names that depend on the seats are resolved from the position: *dummy*/*bordet*/
 *blindemand* is the declarer's partner, *hand*/*hånden*/*hjem* the claimer's own seat,
@@ -276,6 +280,9 @@ _add("cash|cashes|cashing|cashed|run|runs|running|ran|run off|cash out|"
      _verb("cash"))
 _add("play|plays|playing|played|lead|leads|leading|led|take|takes|taking|took|"
      "win|wins|winning|unblock|unblocks|unblocking|overtake|overtaking|"
+     "come back|comes back|coming back|came back|get back|gets back|getting back|"
+     "go back|goes back|going back|kommer tilbage|komme tilbage|går tilbage|gå tilbage|"
+     "cross|crosses|crossing|crossed|går over|gå over|"
      "spil|spiller|spille|spillet|tag|tage|tager|vinde|vinder|afblok|afblokere|afblokerer",
      _verb("play"))
 _add("finesse|finesses|finessing|finessed|knib|knibe|kniber|knibning|knibningen|knibet|"
@@ -339,6 +346,7 @@ _add("deuce|toer|toeren", _Lex(_K.RANK, rank=Rank.TWO))
 
 _add("a|an|en|et", _Lex(_K.NUMBER, number=1, article=True))
 _add("one|én|ét|single", _Lex(_K.NUMBER, number=1))
+_add("another|one more|endnu en|endnu et", _Lex(_K.NUMBER, number=1))
 _add("two|both", _Lex(_K.NUMBER, number=2))
 _add("three|tre", _Lex(_K.NUMBER, number=3))
 _add("four|fire", _Lex(_K.NUMBER, number=4))
@@ -412,17 +420,21 @@ _add("after|efter at", _Lex(_K.SEP, name="after"))
 
 _add("i|i'll|ill|i'm|im|i've|ive|i'd|we|we'll|we're|you|will|shall|would|can|could|must|"
      "going|gonna|going to|go|just|simply|now|also|too|the|my|our|his|her|its|their|me|us|"
-     "is|are|be|am|was|were|been|being|all|good|high|winners|winner|established|master|"
-     "masters|cards|card|suit|suits|that|this|which|so|please|there|here|by|up|down|out|"
-     "away|claim|claims|claiming|claimed|line|plan|sure|of course|obviously|naturally|"
-     "clearly|ok|okay|side|each|every|way|left|as|yes|in that order|in order|respectively|"
-     "need|intend|want|say|said|stated|ones|"
+     "is|are|be|am|was|were|been|being|all|cards|card|suit|suits|that|this|which|so|"
+     "please|there|here|by|up|down|out|away|claim|claims|claiming|claimed|line|plan|sure|"
+     "of course|obviously|naturally|clearly|ok|okay|side|each|every|way|left|as|yes|"
+     "in that order|in order|respectively|need|intend|want|say|said|stated|ones|"
      "jeg|vi|du|vil|skal|kan|må|den|det|de|der|som|min|mine|mit|sin|sine|sit|hans|er|var|"
-     "være|bliver|at|nu|lige|bare|også|alle|hele|gode|god|godt|høje|høj|højt|frie|fri|"
-     "stående|kort|kortene|farve|farverne|plan|spilleplan|krav|kravet|kræver|kræve|"
+     "være|bliver|at|nu|lige|bare|også|alle|hele|kort|kortene|farve|farverne|plan|"
+     "spilleplan|krav|kravet|kræver|kræve|"
      "lægger|lægge|ned|lægger ned|op|selvfølgelig|naturligvis|da|væk|ud|mens|altså|jo|"
-     "nok|derfor|her|dermed|hvor|hvilket|ja|sikkert|klart|man|sig|selv|mig|om|igen|hen",
+     "nok|derfor|her|dermed|hvor|hvilket|ja|sikkert|klart|man|sig|selv|mig|om|igen|hen|"
+     "back|tilbage",
      _Lex(_K.FILLER))
+# "the spades are good", "sparene er gode": a suit said to be good is cashed, whatever
+# verb came before ("ruff a club, then the spades are good" is no ruff of a spade)
+_add("good|high|winners|winner|established|master|masters|"
+     "gode|god|godt|høje|høj|højt|frie|fri|stående", _Lex(_K.FILLER, name="good"))
 # "i" is Danish "in" before a seat and English "I" otherwise: the PREP reading is kept,
 # and an unused preposition is never reported.
 _add("i", _Lex(_K.PREP, name="in"))
@@ -742,6 +754,14 @@ _CONDITION_KINDS = frozenset({
 })
 
 
+# "så" and the like, said after the verb ("trækker så trumf"), and what may follow them
+_INVERTED_THEN = frozenset({"så", "saa", "derefter", "bagefter", "dernæst", "dernaest"})
+_OBJECT_KINDS = frozenset({
+    _K.SUIT, _K.CARD, _K.RANK, _K.TRUMP, _K.TRUMPISH, _K.NUMBER, _K.PRONOUN, _K.PREP, _K.MOD,
+    _K.SEAT, _K.REST,
+})
+
+
 class _TreeParser:
     """Splits lexemes into clauses and conditionals (recursive descent)."""
 
@@ -786,6 +806,8 @@ class _TreeParser:
                 nodes.append(self._conditional(prefix))
                 continue
             self.index += 1
+            if self._inverted_then(lex, current):
+                continue
             if lex.kind is _K.SEP or lex.kind in (_K.LPAREN, _K.RPAREN):
                 flush()
                 if lex.kind is _K.SEP and lex.name == "after" and nodes:
@@ -795,6 +817,18 @@ class _TreeParser:
             self.last_end = lex.end
         flush()
         return nodes
+
+    def _inverted_then(self, lex: _Lex, current: Sequence[_Lex]) -> bool:
+        """Danish puts "så"/"derefter" after the verb: in "og trækker så trumf" ("and
+        then draws trumps") the verb and its object stay one clause."""
+        if lex.kind is not _K.SEP or _normal(lex.text) not in _INVERTED_THEN:
+            return False
+        if not any(x.kind is _K.VERB for x in current) or any(
+            x.kind not in (_K.VERB, _K.FILLER) for x in current
+        ):
+            return False
+        after = _significant(self.lexes, self.index)
+        return after is not None and self.lexes[after].kind in _OBJECT_KINDS
 
     def _skip_separators(self) -> None:
         while (lex := self._peek()) is not None and lex.kind is _K.SEP and lex.name in (
@@ -894,6 +928,8 @@ _SUIT_HEADS = frozenset({"cash", "play", "draw", "ruff", "concede", "finesse", "
 # after them is a new step, never swallowed.
 _ABSORBING_HEADS = frozenset({"crossruff", "squeeze", "throw-in"})
 _ARTICLE_LIKE = frozenset({_K.FILLER, _K.SEP, _K.PREP})
+# Heads whose own builder reads a verbless "trumps" clause (as drawing them or a count)
+_TRUMP_HEADS = frozenset({"draw", "cash", "play", "count"})
 
 
 class _ClauseView:
@@ -1198,7 +1234,20 @@ class _Interpreter:
             previous.step, DrawTrumps
         ):
             return "ending"
+        if self._suit_said_good(view):
+            return "cash"
+        if previous is not None and previous.head not in _TRUMP_HEADS and view.indices(
+            _K.TRUMP
+        ) and not view.indices(_K.SUIT, _K.CARD, _K.RANK, _K.PRONOUN):
+            # "ruff a club, then trumps", "stjæler en klør og så trumf": drawing them
+            return "count" if view.mods("trick") else "draw"
         if previous is not None and previous.head in _SUIT_HEADS and has_object:
+            if self._names_only_cards(view) and not self._continues_with_cards(
+                previous, view
+            ):
+                return "play"  # "ruff a spade, then SA": the ace is played, not ruffed
+            if previous.head in ("ruff", "concede") and self._bare_suit(view):
+                return "cash"  # "give up a diamond, then the spades": no count, no seat
             if previous.head == "draw" and view.indices(_K.TRUMP):
                 return "draw"
             return previous.head
@@ -1215,6 +1264,78 @@ class _Interpreter:
         if view.indices(_K.SUIT, _K.PRONOUN):
             return "cash"
         return None
+
+    @staticmethod
+    def _names_only_cards(view: _ClauseView) -> bool:
+        """The clause is named cards and nothing else: "SA", "the ace of spades",
+        "♠A ♠K", "the king" (articles, fillers and a taken "first" aside)."""
+        named = False
+        led = _Interpreter._led_to_card(view)
+        for index, lex in enumerate(view.lexes):
+            if lex.kind in (_K.CARD, _K.RANK):
+                named = True
+            elif not (
+                index in view.used or index in led or lex.kind in (_K.FILLER, _K.SEP)
+                or (lex.kind is _K.NUMBER and lex.article)
+            ):
+                return False
+        return named
+
+    @staticmethod
+    def _led_to_card(view: _ClauseView) -> set[int]:
+        """In "a small spade to the ace", "spar til esset": the words before the card
+        led to (they name the card by its suit, see :meth:`_cash`) and the "to"."""
+        lexes = view.lexes
+        for index, lex in enumerate(lexes):
+            if lex.kind is not _K.PREP or lex.name != "to":
+                continue
+            target = _significant(lexes, index + 1)
+            if target is None or lexes[target].kind not in (_K.CARD, _K.RANK):
+                continue
+            return {index} | {
+                i for i in range(index)
+                if lexes[i].kind in (_K.SUIT, _K.NUMBER)
+                or (lexes[i].kind is _K.MOD and lexes[i].name == "small")
+            }
+        return set()
+
+    @staticmethod
+    def _bare_suit(view: _ClauseView) -> bool:
+        """A suit with no count, seat or card: "the spades", "spar".  A ruff or a
+        conceded trick is counted ("ruff a spade, then a club"), so a bare suit after
+        one is no more of it: it is the suit run."""
+        return bool(view.indices(_K.SUIT)) and not view.indices(
+            _K.NUMBER, _K.SEAT, _K.MOD, _K.PRONOUN, _K.CARD, _K.RANK, _K.TRUMP, _K.TRUMPISH
+        )
+
+    @staticmethod
+    def _suit_said_good(view: _ClauseView) -> bool:
+        """"the spades are good", "sparene er gode": a suit, said to be high, and no
+        card, count or seat: cash it."""
+        kinds = {lex.kind for lex in view.lexes}
+        return (
+            any(lex.kind is _K.FILLER and lex.name == "good" for lex in view.lexes)
+            and bool(kinds & {_K.SUIT, _K.PRONOUN})
+            and not kinds & {_K.CARD, _K.RANK, _K.SEAT, _K.TRUMP, _K.TRUMPISH}
+            and not any(lex.kind is _K.NUMBER and not lex.article for lex in view.lexes)
+        )
+
+    def _continues_with_cards(self, previous: _Built, view: _ClauseView) -> bool:
+        """Whether bare cards after ``previous`` are more of its verb: its object is a
+        card (cash, play, draw: "cash the ♠A, then the ♠K") or a discard of that suit
+        ("discard ♣2, then ♣3"; "discard ♣2 on ♠A, then ♣3").  Cards of the suit the
+        discard went on are the winners run, so they are played ("... on ♠A, then ♠K");
+        after any other verb (ruff, finesse, concede, drop, count) they are played."""
+        if previous.head in ("cash", "play", "draw"):
+            return True
+        step = previous.step
+        if previous.head != "discard" or not isinstance(step, Discard):
+            return False
+        if step.on is None:
+            return True
+        named = [card for lex in view.lexes if lex.kind is _K.CARD for card in lex.cards]
+        ranks = [lex for lex in view.lexes if lex.kind is _K.RANK]
+        return not ranks and bool(named) and all(c.suit == step.card.suit for c in named)
 
     def _is_count(self, view: _ClauseView) -> bool:
         """"two spades", "et ruderstik", "three tricks in spades": a number, then

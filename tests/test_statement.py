@@ -285,6 +285,55 @@ CORPUS: list[tuple[str, tuple[Step, ...]]] = [
         "Stjæler en klør på bordet; trækker trumf. Resten er høje.",
         (Ruff(CL, in_hand=N), DrawTrumps(), Rest()),
     ),
+    # --- a verbless clause after another verb: cards are played, not ruffed -----------
+    ("ruff a spade in dummy, then SA", (Ruff(SP, in_hand=N), cards("SA"))),
+    ("stjæler en spar på bordet, derefter spar es", (Ruff(SP, in_hand=N), cards("SA"))),
+    ("ruff a club, then the ace of spades", (Ruff(CL), cards("SA"))),
+    ("ruff a club in dummy, then a spade to the ace", (Ruff(CL, in_hand=N), cards("SA"))),
+    ("stjæler en klør, derefter spar til esset", (Ruff(CL), cards("SA"))),
+    ("draw trumps, then ♠A and ♠K", (DrawTrumps(), cards("SA SK"))),
+    ("finesse the ♣Q, then the ♠A", (Finesse(CL), cards("SA"))),
+    ("finesse the ♦Q, then the ♠A", (Finesse(DI, card=c("DQ")), cards("SA"))),
+    ("give up a diamond, then ♠A ♠K", (Concede(DI), cards("SA SK"))),
+    ("play for the drop in diamonds, then the ace of spades", (Drop(DI), cards("SA"))),
+    ("two spades and then ♥A", (CountTricks(((SP, 2),)), cards("HA"))),
+    ("discard ♣5 on ♠A, then ♠K", (Discard(c("C5"), on=c("SA")), cards("SK"))),
+    # ... unless the verb takes cards: more of the same
+    ("cash the ♠A, then the ♠K", (cards("SA SK"),)),
+    (
+        "discard C5 on SA, then C3 on SK",
+        (Discard(c("C5"), on=c("SA")), Discard(c("C3"), on=c("SK"))),
+    ),
+    ("throw ♦Q, then ♣5", (Discard(c("DQ")), Discard(c("C5")))),
+    # a counted suit is still more of the same ruff or conceded trick
+    ("ruff a spade, then a club", (Ruff(SP), Ruff(CL))),
+    ("duck a diamond, then a spade", (Concede(DI), Concede(SP))),
+    # ... a suit with no count, or said to be good, is run; trumps are drawn
+    ("give up a trick to the ♦K and then the spades", (Concede(DI), Cash(SP))),
+    ("ruff a club in dummy, then the spades are high", (Ruff(CL, in_hand=N), Cash(SP))),
+    ("stjæler en klør på bordet, så er sparene gode", (Ruff(CL, in_hand=N), Cash(SP))),
+    ("ruff a club, then trumps", (Ruff(CL), DrawTrumps())),
+    ("stjæler en klør og så trumf", (Ruff(CL), DrawTrumps())),
+    ("duck a spade, then trumps ending in dummy", (Concede(SP), DrawTrumps(ending_in=N))),
+    # Danish puts "så"/"derefter" after the verb: "og trækker så trumf"
+    ("stjæler en klør og trækker så trumf", (Ruff(CL), DrawTrumps())),
+    ("stjæler en klør på bordet og spiller så ruder es", (Ruff(CL, in_hand=N), cards("DA"))),
+    ("trækker trumf og kniber derefter med damen", (DrawTrumps(), Finesse(DI, c("DQ")))),
+    ("afgiver en ruder og tager så resten", (Concede(DI), Rest())),
+    # entries: "crossing to", "come back with", "back to hand"
+    (
+        "ruffing a club, crossing to the ♦A and ruffing another club",
+        (Ruff(CL), cards("DA"), Ruff(CL)),
+    ),
+    (
+        "stjæler en klør, går over til ruder es og stjæler endnu en klør",
+        (Ruff(CL), cards("DA"), Ruff(CL)),
+    ),
+    (
+        "ruff a club, come back with the ♦A and draw trumps",
+        (Ruff(CL), cards("DA"), DrawTrumps()),
+    ),
+    ("ruff a club back to hand", (Ruff(CL, in_hand=S),)),
 ]
 
 
@@ -344,6 +393,8 @@ def test_words_of_a_conditional() -> None:
         ("draw trumps @ once", (DrawTrumps(rounds=1),), ("@",)),
         ("squeeze West in the minors", (Technique("squeeze"),), ("minors",)),
         ("hvis ikke", (Rest(),), ("hvis ikke",)),
+        # "another" with nothing after it is reported, not silently dropped
+        ("stjæler en klør og endnu en", (Ruff(CL),), ("endnu en",)),
         # ranks and cards are never typo-corrected: a wrong card is worse than none
         ("kinq of diamonds", (Cash(DI),), ("kinq",)),
         ("queem", (Rest(),), ("queem",)),
@@ -432,6 +483,8 @@ def test_strict_mode_accepts_a_sound_statement() -> None:
         "two rounds of trumps",
         "the ace of trumps",
         "trumf es",
+        "ruff a club, then trumps",
+        "stjæler en klør og trækker så trumf",
     ],
 )
 def test_mentions_trump(text: str) -> None:
