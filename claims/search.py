@@ -244,16 +244,7 @@ class RestrictedSearch:
             if position.leader.next(index).side != self.side
         ]
         top = max((c.rank for c in theirs if c.suit == trump), default=0)
-        bonus = 0
-        if position.trick:
-            # a trump of the side already in the trick and above all of theirs wins it
-            winner = position.current_winner()
-            if (
-                winner is not None
-                and winner.side == self.side
-                and any(c.suit == trump and c.rank > top for c in position.trick)
-            ):
-                bonus = 1
+        bonus = 1 if self._wins_current_trick(position) else 0
         played = {position.leader.next(i) for i in range(len(position.trick))}
         best = 0
         for seat in self.side.seats:
@@ -261,6 +252,32 @@ class RestrictedSearch:
             # a hand still to play to this trick may put one of them on it: no double count
             best = max(best, count + bonus if seat in played else max(count, bonus))
         return best
+
+    def _wins_current_trick(self, position: EndPosition) -> bool:
+        """The claimer's side is winning the trick in progress and no opponent still
+        to play can beat the winning card, by following higher or by ruffing."""
+        if not position.trick:
+            return False
+        winner = position.current_winner()
+        if winner is None or winner.side != self.side:
+            return False
+        card = position.trick[(winner - position.leader) % 4]
+        led = position.trick[0].suit
+        trump = position.trump
+        for index in range(len(position.trick), 4):
+            seat = position.leader.next(index)
+            if seat.side == self.side:
+                continue
+            hand = position.hands[seat]
+            follows = any(c.suit == led for c in hand)
+            if card.suit == led and any(c.suit == led and c.rank > card.rank for c in hand):
+                return False
+            can_trump = trump is not None and (led == trump or not follows)
+            if can_trump and any(
+                c.suit == trump and (card.suit != trump or c.rank > card.rank) for c in hand
+            ):
+                return False
+        return True
 
     def _runs_the_rest(self, position: EndPosition) -> bool:
         """Exact without search: the claimer's side is on lead, the opponents hold no

@@ -1321,11 +1321,12 @@ class _Interpreter:
         )
 
     def _continues_with_cards(self, previous: _Built, view: _ClauseView) -> bool:
-        """Whether bare cards after ``previous`` are more of its verb: its object is a
-        card (cash, play, draw: "cash the ♠A, then the ♠K") or a discard of that suit
-        ("discard ♣2, then ♣3"; "discard ♣2 on ♠A, then ♣3").  Cards of the suit the
-        discard went on are the winners run, so they are played ("... on ♠A, then ♠K");
-        after any other verb (ruff, finesse, concede, drop, count) they are played."""
+        """Whether bare cards after ``previous`` are more of its verb: yes after cash,
+        play and draw ("cash the ♠A, then the ♠K") and after a discard on nothing named
+        ("discard ♣2, then ♣3"); after a discard on a card or suit only cards of the
+        suit discarded ("discard ♣2 on ♠A, then ♣3"), since any other, such as the next
+        winner ("... on ♠A, then ♠K"), is played; never after any other verb (ruff,
+        finesse, concede, drop, count)."""
         if previous.head in ("cash", "play", "draw"):
             return True
         step = previous.step
