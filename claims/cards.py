@@ -70,7 +70,7 @@ class Side(IntEnum):
 
     @property
     def seats(self) -> tuple[Seat, Seat]:
-        return (Seat.N, Seat.S) if self is Side.NS else (Seat.E, Seat.W)
+        return _SIDE_SEATS[self._value_]
 
     @property
     def label(self) -> str:
@@ -78,6 +78,7 @@ class Side(IntEnum):
 
 
 _SIDES: tuple[Side, ...] = tuple(Side)
+_SIDE_SEATS: tuple[tuple[Seat, Seat], ...] = ((Seat.N, Seat.S), (Seat.E, Seat.W))
 
 
 class Suit(IntEnum):

@@ -134,6 +134,8 @@ class RestrictedSearch:
     ) -> None:
         self.claimant = claimant
         self.side = claimant.side
+        self.our_seats = self.side.seats
+        self.their_seats = self.side.other.seats
         self.solver = solver
         self.deadline = deadline
         self.progress = progress
@@ -230,13 +232,14 @@ class RestrictedSearch:
 
     def _sure_tricks(self, position: EndPosition) -> int:
         """A lower bound on the claimer's tricks from here, whatever anyone plays: the
-        trumps of one hand above every opponent's trump.  Each of them wins the trick it
-        is played to (nothing can beat it), one hand plays one card a trick, and every
-        card is played by the end."""
+        trick in progress when his side surely wins it, plus the trumps of one hand above
+        every opponent's trump.  Each of those wins the trick it is played to (nothing can
+        beat it), one hand plays one card a trick, and every card is played by the end."""
         trump = position.trump
+        bonus = 1 if self._wins_current_trick(position) else 0
         if trump is None:
-            return 0
-        theirs = [c for seat in self.side.other.seats for c in position.hands[seat]]
+            return bonus
+        theirs = [c for seat in self.their_seats for c in position.hands[seat]]
         # a trump they already put on the current trick can still beat ours there
         theirs += [
             c
@@ -244,10 +247,9 @@ class RestrictedSearch:
             if position.leader.next(index).side != self.side
         ]
         top = max((c.rank for c in theirs if c.suit == trump), default=0)
-        bonus = 1 if self._wins_current_trick(position) else 0
         played = {position.leader.next(i) for i in range(len(position.trick))}
         best = 0
-        for seat in self.side.seats:
+        for seat in self.our_seats:
             count = sum(1 for c in position.hands[seat] if c.suit == trump and c.rank > top)
             # a hand still to play to this trick may put one of them on it: no double count
             best = max(best, count + bonus if seat in played else max(count, bonus))
@@ -339,9 +341,10 @@ class RestrictedSearch:
             result = position.tricks_left
             self._record(so_far + result)
             return result
-        floor = self._sure_tricks(position)
-        if floor >= limit:
-            return floor  # a lower bound at or above the limit is all the caller needs
+        if limit < INFINITY:
+            floor = self._sure_tricks(position)
+            if floor >= limit:
+                return floor  # a lower bound at or above the limit is all the caller needs
         key = self.key(position, state)
         entry = self.memo.get(key)
         if entry is not None:
