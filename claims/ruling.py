@@ -383,8 +383,13 @@ def _verdict(claim: Claim, tricks: int, complete: bool) -> str:
     remaining = claim.position.tricks_left
     who = claim.claimer.full_name
     other = claim.side.other.label
-    noun = "concession" if claim.kind is ClaimKind.CONCESSION else "claim"
-    head = f"{noun} of {claim.tricks} of {remaining} by {who}"
+    if claim.kind is ClaimKind.CONCESSION:
+        head = (
+            f"concession of {remaining - claim.tricks} of {remaining} by {who} "
+            f"(keeping {claim.tricks})"
+        )
+    else:
+        head = f"claim of {claim.tricks} of {remaining} by {who}"
     split = f"{tricks} to {claim.side.label}, {remaining - tricks} to {other}"
     if not complete:
         return f"{head}: at most {split} (search stopped at the time limit: incomplete)"
