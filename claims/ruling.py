@@ -35,6 +35,10 @@ from claims.search import LineStep, RestrictedSearch, SearchStats
 from claims.solver import DoubleDummySolver
 
 
+ANALYSIS_SECONDS = 2.0  # at least this long for the check of what a ruling rests on
+ANALYSIS_FACTOR = 1.0  # or as long as the ruling's own search
+
+
 class ClaimKind(Enum):
     CLAIM = "claim"
     CONCESSION = "concession"
@@ -251,15 +255,23 @@ def adjudicate(
     line = tuple(outcome.line)
     decisive: tuple[Decisive, ...] = ()
     effects: tuple[SettingEffect, ...] = ()
+    # what the ruling rests on costs one search per rule and setting: a director waits
+    # for it no longer than a few times the ruling itself
+    budget = max(ANALYSIS_SECONDS, ANALYSIS_FACTOR * outcome.stats.seconds)
+    analysis_deadline = time.monotonic() + budget
+    if deadline is not None:
+        analysis_deadline = min(analysis_deadline, deadline)
     if outcome.complete and analyse:
         if outcome.claimer_tricks >= claim.tricks and claim.tricks > 0:
             decisive = _decisive_restrictions(
-                claim, plan, claimant, steps, outcome.claimer_tricks, deadline
+                claim, plan, claimant, steps, outcome.claimer_tricks, analysis_deadline
             )
-        effects = _setting_effects(claim, claimant, steps, outcome.claimer_tricks, deadline)
+        effects = _setting_effects(
+            claim, claimant, steps, outcome.claimer_tricks, analysis_deadline
+        )
     laws, reasons = _explain(claim, plan, aware, outcome.claimer_tricks, line, decisive)
     reasons += tuple(effect.text for effect in effects)
-    if analyse and outcome.complete and deadline is not None and time.monotonic() > deadline:
+    if analyse and outcome.complete and time.monotonic() > analysis_deadline:
         reasons += (
             "the time limit cut short the check of which rules and settings the ruling "
             "rests on: the lists above may be incomplete",
