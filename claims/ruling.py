@@ -34,7 +34,6 @@ from claims.rules import Rule
 from claims.search import LineStep, RestrictedSearch, SearchStats
 from claims.solver import DoubleDummySolver
 
-
 ANALYSIS_SECONDS = 2.0  # at least this long for the check of what a ruling rests on
 ANALYSIS_FACTOR = 1.0  # or as long as the ruling's own search
 
@@ -238,11 +237,14 @@ def adjudicate(
     time_limit: float | None = None,
     progress: Callable[[SearchStats], None] | None = None,
     analyse: bool = True,
+    quick_analysis: bool = False,
 ) -> Ruling:
     """Rule on ``claim`` with its stated line ``plan`` (Laws 70 and 71).
 
     With ``analyse`` the ruling also names the restrictions a standing claim rests on
-    and the settings whose other value would change it, within the same time limit.
+    and the settings whose other value would change it, within the same time limit;
+    ``quick_analysis`` (for a director waiting at the table) caps that check at about
+    as long as the ruling itself, and the ruling says when it was cut.
     """
     position = claim.position.validate()
     claimant = claimant_for(claim, plan, settings)
@@ -257,10 +259,12 @@ def adjudicate(
     effects: tuple[SettingEffect, ...] = ()
     # what the ruling rests on costs one search per rule and setting: a director waits
     # for it no longer than a few times the ruling itself
-    budget = max(ANALYSIS_SECONDS, ANALYSIS_FACTOR * outcome.stats.seconds)
-    analysis_deadline = time.monotonic() + budget
-    if deadline is not None:
-        analysis_deadline = min(analysis_deadline, deadline)
+    analysis_deadline = deadline
+    if quick_analysis:
+        budget = max(ANALYSIS_SECONDS, ANALYSIS_FACTOR * outcome.stats.seconds)
+        analysis_deadline = time.monotonic() + budget
+        if deadline is not None:
+            analysis_deadline = min(analysis_deadline, deadline)
     if outcome.complete and analyse:
         if outcome.claimer_tricks >= claim.tricks and claim.tricks > 0:
             decisive = _decisive_restrictions(
@@ -271,7 +275,12 @@ def adjudicate(
         )
     laws, reasons = _explain(claim, plan, aware, outcome.claimer_tricks, line, decisive)
     reasons += tuple(effect.text for effect in effects)
-    if analyse and outcome.complete and time.monotonic() > analysis_deadline:
+    if (
+        analyse
+        and outcome.complete
+        and analysis_deadline is not None
+        and time.monotonic() > analysis_deadline
+    ):
         reasons += (
             "the time limit cut short the check of which rules and settings the ruling "
             "rests on: the lists above may be incomplete",

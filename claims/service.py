@@ -50,10 +50,13 @@ def rule_case(
     time_limit: float | None = None,
     strict: bool = False,
     progress: Callable[[SearchStats], None] | None = None,
+    quick_analysis: bool = False,
 ) -> Ruling:
     claim = claim_of_case(case)
     plan = plan_of_case(case, claim, strict)
-    return adjudicate(claim, plan, solver, settings, time_limit, progress)
+    return adjudicate(
+        claim, plan, solver, settings, time_limit, progress, quick_analysis=quick_analysis
+    )
 
 
 @dataclass(frozen=True, slots=True)

@@ -93,7 +93,13 @@ def command(
     solver = make_solver()
     show_progress = sys.stderr.isatty() and not as_json
     ruling = rule_case(
-        case, solver, settings, time_limit, strict, _progress if show_progress else None
+        case,
+        solver,
+        settings,
+        time_limit,
+        strict,
+        _progress if show_progress else None,
+        quick_analysis=True,
     )
     if show_progress:
         click.echo("\r" + " " * 40 + "\r", nl=False, err=True)
