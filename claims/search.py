@@ -118,6 +118,23 @@ def merge_equal_cards(position: EndPosition, cards: Iterable[Card]) -> list[Card
     return out
 
 
+def _relative(position: EndPosition) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The hands and trick with each card's rank replaced by its place among the cards
+    of its suit still in play.  Every rule compares ranks only with cards in play, so
+    two positions alike in this form are alike for the search: a seven and a two that
+    have become the lowest of their suit merge (used once no stated card is pending)."""
+    place: dict[Card, int] = {}
+    for suit in Suit:
+        cards = [c for hand in position.hands for c in hand if c.suit == suit]
+        cards += [c for c in position.trick if c.suit == suit]
+        cards.sort(key=lambda c: c.rank)
+        base = suit * 16
+        for index, card in enumerate(cards):
+            place[card] = base + index
+    hands = tuple(sum(1 << place[c] for c in hand) for hand in position.hands)
+    return hands, tuple(place[c] for c in position.trick)
+
+
 class RestrictedSearch:
     """Search the normal lines of one claim.
 
@@ -213,10 +230,14 @@ class RestrictedSearch:
             for seat, suit in position.voids
             if seat.side != self.side and suit in in_play
         )
+        hands: Hashable = position.hands
+        trick: Hashable = position.trick
+        if state.step is None:
+            hands, trick = _relative(position)
         return (
-            position.hands,
+            hands,
             position.leader,
-            position.trick,
+            trick,
             voids,
             state.index,
             state.rounds,
