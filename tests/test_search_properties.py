@@ -185,3 +185,16 @@ def test_ordering_by_the_solver_changes_no_ruling() -> None:
         ordered = adjudicate(_claim(position, claimer), plan, solver, analyse=False)
         assert ordered.claimer_tricks == alone.claimer_tricks
         assert ordered.double_dummy_tricks == oracle_tricks(position, claimer.side)
+
+
+def test_search_equals_brute_force_on_five_card_endings() -> None:
+    """Five cards a hand: where ranks can become equal as cards go, which the
+    transposition key in relative ranks relies on."""
+    rng = random.Random(55)
+    for _ in range(12):
+        position = random_position(rng, 5, trick_cards=rng.randint(0, 3))
+        claimer = rng.choice(list(Seat))
+        claim = _claim(position, claimer)
+        ruling = adjudicate(claim, Plan(), analyse=False)
+        state = initial_state((), position, claimer.side)
+        assert ruling.claimer_tricks == brute_force(position, claimant_for(claim, Plan()), state)
