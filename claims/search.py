@@ -30,7 +30,7 @@ from claims.normal_play import (
     is_master,
     normal_plays,
 )
-from claims.plan import Technique
+from claims.plan import Discard, Finesse, PlayCards, Step, Technique
 from claims.position import EndPosition
 from claims.rules import Rule
 from claims.solver import DoubleDummySolver
@@ -118,6 +118,12 @@ def merge_equal_cards(position: EndPosition, cards: Iterable[Card]) -> list[Card
     return out
 
 
+def _names_a_card(step: Step) -> bool:
+    if isinstance(step, PlayCards | Discard):
+        return True
+    return isinstance(step, Finesse) and step.card is not None
+
+
 def _relative(position: EndPosition) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """The hands and trick with each card's rank replaced by its place among the cards
     of its suit still in play.  Every rule compares ranks only with cards in play, so
@@ -158,6 +164,7 @@ class RestrictedSearch:
         self.progress = progress
         self.memo: dict[Hashable, tuple[int, bool]] = {}
         self.root_cards = 0
+        self._card_free: dict[int, int] = {}
         self.stats = SearchStats()
         self.incumbent = INFINITY
         self.incumbent_path: list[Child] = []
@@ -232,7 +239,7 @@ class RestrictedSearch:
         )
         hands: Hashable = position.hands
         trick: Hashable = position.trick
-        if state.step is None:
+        if state.step is None or state.index >= self._card_free_from(state.steps):
             hands, trick = _relative(position)
         return (
             hands,
@@ -245,6 +252,17 @@ class RestrictedSearch:
             state.broken != "",
             state.technique,
         )
+
+    def _card_free_from(self, steps: tuple[Step, ...]) -> int:
+        """The first step from which the stated line names no particular card, so that
+        positions alike in relative ranks behave alike (a named ♠Q is absolute)."""
+        cached = self._card_free.get(id(steps))
+        if cached is None:
+            cached = len(steps)
+            while cached > 0 and not _names_a_card(steps[cached - 1]):
+                cached -= 1
+            self._card_free[id(steps)] = cached
+        return cached
 
     @staticmethod
     def _credited(state: PlanState) -> bool:
