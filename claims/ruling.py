@@ -190,6 +190,7 @@ class Ruling:
                     else {
                         "card": step.best_alternative[0].code,
                         "claimer_tricks": step.best_alternative[1],
+                        "at_least": step.best_alternative_at_least,
                     },
                     "double_dummy_before": step.dd_value,
                     "trick_winner": step.trick_winner.name if step.trick_winner else None,
@@ -450,7 +451,8 @@ def describe_step(step: LineStep) -> str:
         text += f"  {step.note}"
     if step.best_alternative is not None:
         card, better = step.best_alternative
-        text += f"  <- worse than {card} ({better} tricks)"
+        keeps = f"at least {better}" if step.best_alternative_at_least else str(better)
+        text += f"  <- worse than {card} ({keeps} tricks)"
     if step.trick_winner is not None:
         text += f"  -> trick to {step.trick_winner.full_name}"
     return text

@@ -36,6 +36,7 @@ from claims.rules import Rule
 from claims.solver import DoubleDummySolver
 
 INFINITY = 99
+DESCRIBE_SECONDS = 2.0  # at least this long to value the alternatives on the line
 ORDERING_DEPTH = 6  # cards from the root within which the solver orders the choices
 
 
@@ -65,6 +66,7 @@ class LineStep:
     value: int  # claimer's tricks from the position before this card on this line
     best_alternative: tuple[Card, int] | None  # a normal card that would have done better
     best_alternative_rules: tuple[Rule, ...]  # the rules that made that card normal
+    best_alternative_at_least: bool  # its value is a lower bound (time ran short)
     alternatives: tuple[Card, ...]  # the other normal cards (claimer's side)
     dd_value: int | None  # double-dummy tricks for the claimer before this card
     plan_notes: tuple[str, ...]
@@ -436,11 +438,33 @@ class RestrictedSearch:
             line = self._describe_path(position, state, path, exact=False)
             total = position.tricks_left if self.incumbent >= INFINITY else self.incumbent
             return SearchOutcome(total, False, line, self.stats)
-        self.deadline = None  # reconstructing the line must not be cut short
+        self.deadline = None  # finding the line must not be cut short (bounded searches)
         path = self._deciding_path(position, state, total)
-        line = self._describe_path(position, state, path, exact=True)
+        # how much better each careless choice's alternative was: worth a little time
+        spent = time.monotonic() - started
+        self.deadline = time.monotonic() + max(DESCRIBE_SECONDS, spent)
+        line = self._describe_path(position, state, path, exact=True, total=total)
+        self.deadline = None
         self.stats.seconds = time.monotonic() - started
         return SearchOutcome(total, True, line, self.stats)
+
+    def _alternative_value(self, sibling: Child, value: int) -> tuple[int, bool]:
+        """A normal alternative's value on the line, to tell whether it was better:
+        a bounded search first (most are not better); the exact value within the
+        description's time, else a lower bound (second item True)."""
+        bound = value - sibling.gain + 1
+        if bound <= 0:
+            return sibling.gain + self._sure_tricks(sibling.position), True
+        try:
+            low = sibling.gain + self.value(sibling.position, sibling.state, bound, 0)
+        except SearchTimeout:
+            return value, True  # not known to be better: not shown as better
+        if low <= value:
+            return low, False
+        try:
+            return sibling.gain + self.exact(sibling.position, sibling.state), False
+        except SearchTimeout:
+            return low, True
 
     def _deciding_path(self, position: EndPosition, state: PlanState, total: int) -> list[Child]:
         path: list[Child] = []
@@ -449,7 +473,11 @@ class RestrictedSearch:
             if self._credited(state) and position.to_play.side == self.side and not position.trick:
                 break  # best play from here: shown as the stated technique
             for child in self.children(position, state):
-                if child.gain + self.exact(child.position, child.state) == remaining:
+                # a search bounded just above the value tells whether the child attains it
+                bound = remaining - child.gain + 1
+                if bound <= 0:
+                    continue
+                if child.gain + self.value(child.position, child.state, bound, 0) == remaining:
                     path.append(child)
                     remaining -= child.gain
                     position, state = child.position, child.state
@@ -459,25 +487,34 @@ class RestrictedSearch:
         return path
 
     def _describe_path(
-        self, position: EndPosition, state: PlanState, path: list[Child], exact: bool
+        self,
+        position: EndPosition,
+        state: PlanState,
+        path: list[Child],
+        exact: bool,
+        total: int | None = None,
     ) -> list[LineStep]:
         steps: list[LineStep] = []
+        # the claimer's tricks from each position on the line, counting down
+        remaining = sum(c.gain for c in path) if total is None else total
         for child in path:
             seat = position.to_play
             claimer_side = seat.side == self.side
-            value = 0
+            value = remaining
             best_alt: tuple[Card, int] | None = None
             best_rules: tuple[Rule, ...] = ()
+            at_least = False
             alternatives: tuple[Card, ...] = ()
             if exact and claimer_side:
-                value = child.gain + self.exact(child.position, child.state)
                 siblings = self.children(position, state)
                 alternatives = tuple(s.card for s in siblings if s.card != child.card)
                 for sibling in siblings:
-                    alt = sibling.gain + self.exact(sibling.position, sibling.state)
+                    alt, approximate = self._alternative_value(sibling, value)
                     if alt > value and (best_alt is None or alt > best_alt[1]):
                         best_alt = (sibling.card, alt)
                         best_rules = sibling.play.rules if sibling.play else ()
+                        at_least = approximate
+            remaining -= child.gain
             dd: int | None = None
             if self.solver is not None:
                 dd = self.solver.tricks(position, self.side)
@@ -492,6 +529,7 @@ class RestrictedSearch:
                     value=value,
                     best_alternative=best_alt,
                     best_alternative_rules=best_rules,
+                    best_alternative_at_least=at_least,
                     alternatives=alternatives,
                     dd_value=dd,
                     plan_notes=child.notes,

@@ -48,7 +48,8 @@ def step_text(step: LineStep, style: Style) -> str:
         text += f" ({step.note})"
     if step.best_alternative is not None:
         card, better = step.best_alternative
-        text += f" <- worse than {style.card(card)}, which keeps {better}"
+        keeps = f"at least {better}" if step.best_alternative_at_least else str(better)
+        text += f" <- worse than {style.card(card)}, which keeps {keeps}"
     return text
 
 
