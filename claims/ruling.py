@@ -442,22 +442,6 @@ def _card_list(cards: tuple[Card, ...]) -> str:
     return ", ".join(str(c) for c in cards)
 
 
-def describe_step(step: LineStep) -> str:
-    """One line of the deciding line, in a director's words."""
-    text = f"{step.seat.full_name:<5} {step.card}"
-    if step.claimer_side and step.rules:
-        text += "  [" + "; ".join(f"{r.name} ({r.law})" for r in step.rules) + "]"
-    if step.note:
-        text += f"  {step.note}"
-    if step.best_alternative is not None:
-        card, better = step.best_alternative
-        keeps = f"at least {better}" if step.best_alternative_at_least else str(better)
-        text += f"  <- worse than {card} ({keeps} tricks)"
-    if step.trick_winner is not None:
-        text += f"  -> trick to {step.trick_winner.full_name}"
-    return text
-
-
 def _trump_out(claim: Claim) -> bool:
     trump = claim.position.trump
     return trump is not None and any(
