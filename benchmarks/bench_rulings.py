@@ -39,7 +39,7 @@ def claim_like(rng: random.Random, cards: int, claimer: Seat) -> EndPosition:
     deck.sort(key=lambda c: -c.rank - rng.random() * 8)  # high cards first, loosely
     hands: dict[Seat, list[Card]] = {seat: [] for seat in Seat}
     ours = claimer.side.seats
-    pull = rng.uniform(3.0, 12.0)  # how strongly the high cards go to the claimer's side
+    pull = rng.choice([3.0, 8.0, 40.0])  # how strongly high cards go to the claimer's side
     for card in deck:
         open_seats = [s for s in Seat if len(hands[s]) < cards]
         if not open_seats:

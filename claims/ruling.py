@@ -274,7 +274,9 @@ def adjudicate(
         effects = _setting_effects(
             claim, claimant, steps, outcome.claimer_tricks, analysis_deadline
         )
-    laws, reasons = _explain(claim, plan, aware, outcome.claimer_tricks, line, decisive)
+    laws, reasons = _explain(
+        claim, plan, aware, outcome.claimer_tricks, line, decisive, outcome.complete
+    )
     reasons += tuple(effect.text for effect in effects)
     if (
         analyse
@@ -477,6 +479,7 @@ def _explain(
     tricks: int,
     line: tuple[LineStep, ...],
     decisive: tuple[Decisive, ...] = (),
+    complete: bool = True,
 ) -> tuple[tuple[str, ...], tuple[str, ...]]:
     laws: list[str] = []
     reasons: list[str] = []
@@ -511,7 +514,17 @@ def _explain(
                 "mention it, the claimer may have been unaware of it, and a normal play loses "
                 "a trick to it (Law 70C1-3)"
             )
-        if not deciding:
+        if not complete:
+            reasons.append(
+                f"the search stopped at the time limit: the line below is a normal line on "
+                f"which the claimer's side gets only {tricks}, so the claim fails; a still "
+                "worse line may exist"
+            )
+            for step in line:
+                if step.claimer_side:
+                    for rule in step.rules:
+                        cite(rule.law)
+        elif not deciding:
             reasons.append(
                 "every normal line loses these tricks: the claim fails whatever the claimer "
                 "does within his statement"

@@ -55,7 +55,11 @@ def step_text(step: LineStep, style: Style) -> str:
 
 def line_lines(ruling: Ruling, style: Style) -> list[str]:
     side = ruling.claim.side.label
-    lines = ["Deciding line (the worst normal line against the best defence):"]
+    lines = [
+        "Deciding line (the worst normal line against the best defence):"
+        if ruling.complete
+        else "Worst normal line found before the time limit:"
+    ]
     if not ruling.line:
         lines.append("  (no play: best play from the start, as stated)")
     for number, trick in enumerate(tricks_of(ruling.line), 1):
@@ -88,7 +92,8 @@ def ruling_text(
     if ruling.double_dummy_tricks is not None:
         out.append(
             f"Double dummy: {claim.side.label} {ruling.double_dummy_tricks} of "
-            f"{ruling.remaining}; on the worst normal line {ruling.claimer_tricks}"
+            f"{ruling.remaining}; on the worst normal line "
+            f"{'found ' if not ruling.complete else ''}{ruling.claimer_tricks}"
         )
     if ruling.result is not None:
         out.append(f"Result: {ruling.result.text}")
