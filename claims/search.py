@@ -438,11 +438,16 @@ class RestrictedSearch:
             line = self._describe_path(position, state, path, exact=False)
             total = position.tricks_left if self.incumbent >= INFINITY else self.incumbent
             return SearchOutcome(total, False, line, self.stats)
+        limit = self.deadline
         self.deadline = None  # finding the line must not be cut short (bounded searches)
         path = self._deciding_path(position, state, total)
-        # how much better each careless choice's alternative was: worth a little time
+        # how much better each careless choice's alternative was: worth a little time,
+        # but not much past the caller's limit
         spent = time.monotonic() - started
-        self.deadline = time.monotonic() + max(DESCRIBE_SECONDS, spent)
+        describe_until = time.monotonic() + max(DESCRIBE_SECONDS, spent)
+        if limit is not None:
+            describe_until = min(describe_until, max(limit, time.monotonic()) + DESCRIBE_SECONDS)
+        self.deadline = describe_until
         line = self._describe_path(position, state, path, exact=True, total=total)
         self.deadline = None
         self.stats.seconds = time.monotonic() - started
