@@ -252,6 +252,7 @@ class SettingsSection(_Section):
     suit_order: Literal["solidity", "top-down"] | None = None
     ruffing: Literal["any", "lowest"] | None = None
     forgotten: Annotated[StrictInt, Field(ge=0, le=13)] | None = None
+    oversight: Literal["one", "every-suit"] | None = None
 
 
 class CaseFile(_Section):
@@ -390,6 +391,7 @@ _EXPECTED: dict[tuple[str, ...], str] = {
     ("settings", "suit_order"): '"solidity" or "top-down"',
     ("settings", "ruffing"): '"any" or "lowest"',
     ("settings", "forgotten"): "a whole number of cards, 0 to 13",
+    ("settings", "oversight"): '"one" or "every-suit"',
     ("meta",): "a [meta] table",
 }
 

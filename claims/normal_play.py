@@ -41,6 +41,7 @@ from claims.plan import (
 )
 from claims.position import EndPosition, trick_winner
 from claims.rules import Rule
+from claims.view import ClaimerView, OversightScope
 
 
 class SuitOrder(Enum):
@@ -64,13 +65,20 @@ class Settings:
     suit_order: SuitOrder = SuitOrder.SOLIDITY
     ruffing: RuffChoice = RuffChoice.ANY
     forgotten_cards: int = 1
+    oversight: OversightScope = OversightScope.ONE
 
     def describe(self) -> list[str]:
+        scope = (
+            "one thing (the trump, or the top cards of one suit)"
+            if self.oversight is OversightScope.ONE
+            else "the top cards of every suit at once"
+        )
         return [
             f"suit order within a suit (70E2): {self.suit_order.value}",
             f"ruffing: {self.ruffing.value}",
             f"outstanding cards a careless claimer may have forgotten in a suit: "
             f"{self.forgotten_cards}",
+            f"oversight at the claim: {scope}",
             "defence: perfect, all cards visible (seed 004)",
         ]
 
@@ -90,6 +98,19 @@ class Claimant:
     # suits in which his side's holding had solidity when he claimed: he goes on cashing
     # them from the top even once only one master is left (AQJx opposite Kx: the x last)
     solid_at_claim: frozenset[Suit] = frozenset()
+    # what he sees, has said and may have overlooked (claims.view); None: his side's
+    # own cards only, nothing overlooked
+    view: ClaimerView | None = None
+
+    def __post_init__(self) -> None:
+        if self.view is None:
+            object.__setattr__(self, "view", ClaimerView(self.claimer.side))
+
+    @property
+    def sees(self) -> ClaimerView:
+        """The claimer's view (never None once constructed)."""
+        assert self.view is not None
+        return self.view
 
     @property
     def side(self) -> Side:
@@ -168,32 +189,17 @@ def beats_trick(position: EndPosition, card: Card) -> bool:
     return trick_winner(trick, position.leader, position.trump) == position.to_play
 
 
-def higher_possibly_after(position: EndPosition, side: Side, card: Card) -> bool:
-    """Might an opponent still to play hold a card of the suit above ``card``?
-
-    The claimer places outstanding cards only from show-outs he has seen (70E1): an
-    opponent known void cannot hold one; otherwise any opponent may.
-    """
-    higher = [c for c in outstanding(position, side, card.suit) if c.rank > card.rank]
-    if not higher:
-        return False
-    later = [seat for seat in seats_after(position) if seat.side != side]
-    return any(not position.known_void(seat, card.suit) for seat in later)
+def higher_possibly_after(position: EndPosition, claimant: Claimant, card: Card) -> bool:
+    """Might an opponent still to play beat ``card`` in its suit, as the claimer sees it?
+    (:meth:`claims.view.ClaimerView.higher_possibly_after`: show-outs place cards, a
+    card in dummy is seen, an overlooked card is believed gone.)"""
+    return claimant.sees.higher_possibly_after(position, card)
 
 
-def placed_after(position: EndPosition, side: Side, card: Card) -> bool:
-    """Is a higher card of the suit known to be with an opponent still to play?
-
-    True when the other opponent has shown out of the suit: then every outstanding card
-    is placed with this one (seed 004: he places the honours with the other hand).
-    """
-    higher = [c for c in outstanding(position, side, card.suit) if c.rank > card.rank]
-    if not higher:
-        return False
-    for seat in seats_after(position):
-        if seat.side != side and position.known_void(seat.partner, card.suit):
-            return True
-    return False
+def placed_after(position: EndPosition, claimant: Claimant, card: Card) -> bool:
+    """Does the claimer know a higher card is with an opponent still to play (seen in
+    dummy, or the other opponent has shown out: seed 004 places the honours)?"""
+    return claimant.sees.placed_after(position, card)
 
 
 def blocked(short: Sequence[Card], long: Sequence[Card]) -> bool:
@@ -256,8 +262,11 @@ def _merge(plays: list[NormalPlay]) -> list[NormalPlay]:
 
 
 # --------------------------------------------------------------------------- free play
-def free_plays(position: EndPosition, claimant: Claimant) -> list[NormalPlay]:
-    """The normal plays where the statement says nothing about this turn."""
+def free_plays(
+    position: EndPosition, claimant: Claimant, replanning: bool = False
+) -> list[NormalPlay]:
+    """The normal plays where the statement says nothing about this turn.
+    ``replanning``: his stated line broke visibly and he plays on from what he sees."""
     if not position.trick:
         return _free_leads(position, claimant)
     led = position.led_suit
@@ -265,7 +274,7 @@ def free_plays(position: EndPosition, claimant: Claimant) -> list[NormalPlay]:
     me = position.to_play
     if any(c.suit == led for c in position.hands[me]):
         return _free_follows(position, claimant)
-    return _free_void(position, claimant)
+    return _free_void(position, claimant, replanning)
 
 
 def _suit_leads(
@@ -321,27 +330,96 @@ def _free_leads(position: EndPosition, claimant: Claimant) -> list[NormalPlay]:
             NormalPlay(p.card, (*extra, *p.rules), p.note)
             for p in _suit_leads(position, claimant, suit, cards)
         )
-    return _unblocked(position, side, plays)
+    return _keeping_entries(position, claimant, _unblocked(position, side, plays))
+
+
+def strands_winners(position: EndPosition, claimant: Claimant, card: Card) -> bool:
+    """Would leading ``card`` cross to partner's hand and leave winners the claimer sees
+    in this hand with no way back to them?  Partner wins the trick with a card he sees
+    is master, this hand keeps a master, and partner then holds no card that this hand
+    can win (a master above it, or a ruff of a suit this hand is void in)."""
+    me = position.to_play
+    partner = me.partner
+    view = claimant.sees
+    partner_cards = position.cards_in(partner, card.suit)
+    over = [c for c in partner_cards if c.rank > card.rank and view.believed_master(position, c)]
+    if not over:
+        return False  # partner does not surely win it: no crossing
+    if view.believed_master(position, card) and any(c.rank < card.rank for c in partner_cards):
+        return False  # partner plays low under the master: the lead stays here
+    top_over = max(over, key=lambda c: c.rank)
+    mine = [c for c in position.hands[me] if c != card]
+    theirs = [c for c in position.hands[partner] if c != top_over]
+    return no_way_back(position, claimant, theirs, mine)
+
+
+def no_way_back(
+    position: EndPosition, claimant: Claimant, leader: list[Card], other: list[Card]
+) -> bool:
+    """The hand that will lead next holds ``leader``; its partner holds ``other`` with a
+    winner the claimer sees, and no card of ``leader`` can put the lead there (a card
+    below a master of ``other`` in its suit, or a suit ``other`` can ruff)."""
+    view = claimant.sees
+    masters = [c for c in other if view.believed_master(position, c)]
+    if not masters:
+        return False
+    trump = position.trump
+    other_trumps = [c for c in other if c.suit == trump]
+    for back in leader:
+        if any(c.suit == back.suit and c.rank > back.rank for c in masters):
+            return False
+        if other_trumps and back.suit != trump and not any(c.suit == back.suit for c in other):
+            return False  # a ruff brings the lead back
+    return True
+
+
+def strands_by_winning(position: EndPosition, claimant: Claimant, card: Card) -> bool:
+    """Would winning this trick with ``card`` leave partner's winners with no way back
+    (North wins with the ♠5 from ♠Q5 opposite ♠J and the ♥Q: DBf LKU-20 2.1)?"""
+    me = position.to_play
+    if me.partner in seats_after(position):
+        return False  # partner still plays to this trick: too far ahead to judge simply
+    mine = [c for c in position.hands[me] if c != card]
+    return no_way_back(position, claimant, mine, list(position.hands[me.partner]))
+
+
+def _keeping_entries(
+    position: EndPosition, claimant: Claimant, plays: list[NormalPlay]
+) -> list[NormalPlay]:
+    """keep-entries: drop the leads that strand this hand's winners, unless all do."""
+    keep = [p for p in plays if not strands_winners(position, claimant, p.card)]
+    return keep or plays
 
 
 def _believed_winners(position: EndPosition, claimant: Claimant, hand: Iterable[Card]) -> set[Card]:
     """The cards the claimer may lead believing they win (seed 004: he takes his
-    *supposed* tricks in any order).  A careless claimer may have forgotten
-    ``forgotten_cards`` outstanding cards of a suit (seed 004's ♦A, EBU forum 325's ♥9,
-    WB 8.70.5's ♠6); a card with more above it is a visible loser, and leading it is a
-    concession he did not make.  A low card led towards partner's higher card counts
-    with partner's card.  When he conceded tricks, or holds nothing else, any card."""
+    *supposed* tricks in any order): the cards he believes are masters, given what he
+    overlooked at the claim (:mod:`claims.view`: seed 004's ♦A, EBU forum 325's ♥9,
+    WB 8.70.5's ♠6).  A card that something he knows of still beats is a visible loser,
+    and leading it is a concession he did not make.  A low card led towards partner's
+    higher card counts with partner's card.  When he conceded tricks, or holds nothing
+    else, any card."""
     cards = list(hand)
     if claimant.concedes:
         return set(cards)
-    side = claimant.side
-    limit = claimant.settings.forgotten_cards
+    view = claimant.sees
     partner = position.to_play.partner
+    trump = position.trump
+    partner_trumps = [] if trump is None else position.cards_in(partner, trump)
+    # partner ruffs it: he is void and holds a spare trump (not his only one: ruffing
+    # with a lone trump winner is no way to a trick, Delft district column) that no
+    # trump he believes out can beat (EBU forum 'claim from wrong hand': dummy's low
+    # card ruffed in declarer's hand)
+    ruff_wins = len(partner_trumps) >= 2 and any(
+        view.believed_master(position, c) for c in partner_trumps
+    )
     believed: set[Card] = set()
     for card in cards:
-        best = max([card, *position.cards_in(partner, card.suit)], key=lambda c: c.rank)
-        above = sum(1 for c in outstanding(position, side, card.suit) if c.rank > best.rank)
-        if above <= limit:
+        partner_cards = position.cards_in(partner, card.suit)
+        best = max([card, *partner_cards], key=lambda c: c.rank)
+        if view.believed_master(position, best) or (
+            ruff_wins and card.suit != trump and not partner_cards
+        ):
             believed.add(card)
     return believed or set(cards)
 
@@ -358,13 +436,13 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
     if winner == me.partner and underneath:
         lowest = _lowest(underneath)
         partner_card = position.trick[(winner.value - position.leader.value) % 4]
-        partner_sure = not higher_possibly_after(position, side, partner_card) or (
+        partner_sure = not higher_possibly_after(position, claimant, partner_card) or (
             partner_card.suit != led
         )
         ducks = _with([lowest], R.PLAY_LOW)
         if not partner_sure:
             overtakes = [c for c in cards if beats_trick(position, c)]
-            sure = [c for c in overtakes if not higher_possibly_after(position, side, c)]
+            sure = [c for c in overtakes if not higher_possibly_after(position, claimant, c)]
             ducks += _with(sure, R.UNSTATED_FINESSE, note="overtakes rather than let it run")
         good = [p for p in ducks if not creates_blockage(position, side, p.card)]
         if good:
@@ -374,13 +452,16 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
             return _with(unblocking, R.NO_SIMPLE_BLOCKAGE, note="overtakes to unblock")
         return _merge(ducks)
     winning = [c for c in cards if beats_trick(position, c)]
-    sure = [c for c in winning if not higher_possibly_after(position, side, c)]
-    finesse = [c for c in winning if c not in sure and not placed_after(position, side, c)]
-    placed_losers = [c for c in winning if c not in sure and placed_after(position, side, c)]
+    sure = [c for c in winning if not higher_possibly_after(position, claimant, c)]
+    finesse = [c for c in winning if c not in sure and not placed_after(position, claimant, c)]
+    placed_losers = [c for c in winning if c not in sure and placed_after(position, claimant, c)]
     plays: list[NormalPlay] = []
     layout_known = led is not None and any(
         position.known_void(s, led) for s in opponents_of(side)
     )
+    keeping = [c for c in sure if not strands_by_winning(position, claimant, c)]
+    if keeping and len(keeping) < len(sure):
+        sure = keeping  # keep-entries: he wins with the card that keeps the way back
     if sure:
         if layout_known and len(sure) > 1:
             # the suit's layout is known: he wins as cheaply as he surely can (the
@@ -394,7 +475,9 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
         else:
             plays += _with(sure, R.WIN_WHEN_ABLE)
         plays += _with(finesse, R.UNSTATED_FINESSE)
-        if partner_to_play:
+        if partner_to_play and (lowest in sure or _partner_surely_wins(position, claimant)):
+            # ducking a trick he sees he can win is throwing it, not careless play:
+            # second hand low is normal only when partner surely wins it instead
             plays += _with([lowest], R.SECOND_HAND)
     else:
         plays += _with(finesse, R.UNSTATED_FINESSE)
@@ -402,26 +485,81 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
     return _merge(_unblocked(position, side, plays))
 
 
+def _partner_surely_wins(position: EndPosition, claimant: Claimant) -> bool:
+    """Partner, still to play to this trick (so he plays last), holds a card of the
+    led suit that beats the cards played so far and that the claimer sees is master."""
+    partner = position.to_play.partner
+    led = position.led_suit
+    if led is None or partner not in seats_after(position):
+        return False
+    winner = position.current_winner()
+    assert winner is not None
+    top = position.trick[(winner.value - position.leader.value) % 4]
+    if top.suit != led:
+        return False  # ruffed already: following suit cannot win it
+    return any(
+        card.rank > top.rank and claimant.sees.believed_master(position, card)
+        for card in position.cards_in(partner, led)
+    )
+
+
 def _discards(position: EndPosition, claimant: Claimant, hand: Iterable[Card]) -> list[NormalPlay]:
     """keep-masters: any card he does not see is a winner may go; when every card is a
     master, he throws one from a suit the opponents have no cards left in before a
     master that still stops their suit (he sees the cards played)."""
-    side = claimant.side
+    view = claimant.sees
     trump = position.trump
     cards = [c for c in hand if c.suit != trump] or list(hand)
-    keep = [c for c in cards if not is_master(position, side, c)]
+    cards = _keeping_the_way_back(position, claimant, cards)
+    keep = [c for c in cards if not view.believed_master(position, c)]
     if keep:
         return _with(keep, R.KEEP_MASTERS)
     if claimant.defender_partner(position.to_play, position):
         # 70D2: partner of a claiming defender chooses among apparent winners freely
         return _with(cards, R.KEEP_MASTERS, R.DEFENDER_PARTNER)
-    idle = [c for c in cards if not outstanding(position, side, c.suit)]
+    idle = [c for c in cards if not view.believed_out(position, c.suit)]
     return _with(idle or cards, R.KEEP_MASTERS)
 
 
-def _free_void(position: EndPosition, claimant: Claimant) -> list[NormalPlay]:
+def _keeping_the_way_back(
+    position: EndPosition, claimant: Claimant, cards: list[Card]
+) -> list[Card]:
+    """keep-entries for a discard: when partner is surely winning this trick and will
+    lead next, this hand keeps a card partner can reach it with, if it can (LKU-20 2.1:
+    dummy does not throw the ♠Q that is South's way to dummy's diamonds)."""
     me = position.to_play
-    side = claimant.side
+    winner = position.current_winner()
+    if winner != me.partner or me.partner in seats_after(position):
+        return cards
+    if claimant.defender_partner(me, position):
+        return cards  # 70D2: the claiming defender's partner is not credited with it
+    if seats_after(position) and not _wins_surely(position, claimant):
+        return cards
+    hand = position.hands[me]
+    partner_hand = list(position.hands[me.partner])
+    keep = [
+        c
+        for c in cards
+        if not no_way_back(position, claimant, partner_hand, [x for x in hand if x != c])
+    ]
+    return keep or cards
+
+
+def _wins_surely(position: EndPosition, claimant: Claimant) -> bool:
+    """The card winning the trick, his side's, cannot be beaten by an opponent still to
+    play as the claimer sees it (following higher; a ruff is not foreseen)."""
+    winner = position.current_winner()
+    assert winner is not None
+    card = position.trick[(winner.value - position.leader.value) % 4]
+    return card.suit != position.led_suit or not claimant.sees.higher_possibly_after(
+        position, card
+    )
+
+
+def _free_void(
+    position: EndPosition, claimant: Claimant, replanning: bool = False
+) -> list[NormalPlay]:
+    me = position.to_play
     hand = position.hands[me]
     trump = position.trump
     trumps = sorted((c for c in hand if c.suit == trump), key=lambda c: c.rank)
@@ -432,19 +570,40 @@ def _free_void(position: EndPosition, claimant: Claimant) -> list[NormalPlay]:
         return _discards(position, claimant, hand)
     if winner == me.partner:
         partner_card = position.trick[(winner.value - position.leader.value) % 4]
-        if partner_card.suit == trump or not higher_possibly_after(position, side, partner_card):
+        sure = not higher_possibly_after(position, claimant, partner_card)
+        if partner_card.suit == trump or sure:
             return _with(
                 [p.card for p in _discards(position, claimant, hand)],
                 R.NO_RUFFING_PARTNER,
                 R.KEEP_MASTERS,
             )
-        return _with(trumps, R.RUFF_LOW) + _discards(position, claimant, hand)
+        # partner's card may be beaten: ruffing is normal, and so is letting it run
+        # while throwing a loser; throwing a winner he sees instead of ruffing is not
+        losers = [
+            p
+            for p in _discards(position, claimant, hand)
+            if not claimant.sees.believed_master(position, p.card)
+        ]
+        return _with(trumps, R.RUFF_LOW) + losers
     winning_trumps = [c for c in trumps if beats_trick(position, c)]
     if trick_ruffed:
         if winning_trumps:
             return _ruffs(claimant, winning_trumps, R.OVERRUFF)
         return _discards(position, claimant, hand)
-    return _ruffs(claimant, winning_trumps, R.WIN_WHEN_ABLE)
+    ruffs = _ruffs(claimant, winning_trumps, R.WIN_WHEN_ABLE)
+    losers = [
+        c for c in hand if c.suit != trump and not claimant.sees.believed_master(position, c)
+    ]
+    if replanning and losers:
+        # his line failed and he re-plans: a loser on a loser is a careless, normal way
+        # on (practice note 2, the USBF "ruffing finesse again" class)
+        ruffs += _with(
+            losers,
+            R.STATED_LINE_BREAKS,
+            R.KEEP_MASTERS,
+            note="a loser on a loser",
+        )
+    return ruffs
 
 
 def _ruffs(claimant: Claimant, trumps: list[Card], why: Rule) -> list[NormalPlay]:
@@ -473,6 +632,8 @@ def exclusion_reason(position: EndPosition, claimant: Claimant, card: Card) -> R
             return R.BELIEVED_WINNERS
         if creates_blockage(position, side, card):
             return R.NO_SIMPLE_BLOCKAGE
+        if strands_winners(position, claimant, card):
+            return R.KEEP_ENTRIES
         if claimant.settings.suit_order is SuitOrder.TOP_DOWN and not (
             card.suit in claimant.solid_at_claim or has_solidity(position, side, card.suit)
         ):
@@ -484,14 +645,14 @@ def exclusion_reason(position: EndPosition, claimant: Claimant, card: Card) -> R
     if card.suit == led:
         if creates_blockage(position, side, card):
             return R.NO_SIMPLE_BLOCKAGE
-        if beats_trick(position, card) and placed_after(position, side, card):
+        if beats_trick(position, card) and placed_after(position, claimant, card):
             return R.PLACED_HONOURS
         sure = [
             c
             for c in hand
             if c.suit == led
             and beats_trick(position, c)
-            and not higher_possibly_after(position, side, c)
+            and not higher_possibly_after(position, claimant, c)
         ]
         layout_known = any(position.known_void(s, card.suit) for s in opponents_of(side))
         if layout_known and card in sure:
@@ -663,7 +824,9 @@ def _action_for(
             return StepAction(done=True)
         side_cards = position.cards_in(me, suit) + position.cards_in(partner, suit)
         if not side_cards:
-            return StepAction(done=True)
+            # the last round is still being played: whether it is won decides whether
+            # the line failed visibly (after_trick), so the step is not over yet
+            return StepAction(free=True) if state.in_trick else StepAction(done=True)
         if not on_lead:
             return StepAction(free=True)
         mine = [c for c in hand if c.suit == suit]
@@ -936,7 +1099,7 @@ def normal_plays(position: EndPosition, claimant: Claimant, state: PlanState) ->
         notes.append(new_state.broken)
     if stated is not None:
         return TurnChoices(_merge(stated), new_state, True, notes)
-    plays = free_plays(position, claimant)
+    plays = free_plays(position, claimant, replanning=bool(new_state.broken))
     if claimant.relaxed:
         allowed = {p.card for p in plays}
         for card in position.legal_plays():

@@ -85,8 +85,18 @@ BELIEVED_WINNERS = Rule(
     "believed-winners",
     "70D1",
     f"{SEED}, Rest uden spilleplan ('sine formodede stik')",
-    "he leads the cards he believes are winners, in any order; a card with more outstanding "
-    "cards above it than he may have forgotten is a visible loser he would not lead",
+    "he leads the cards he believes are winners, in any order: masters, given what he "
+    "overlooked at the claim, and cards partner ruffs; a card he sees is beaten is a loser "
+    "he would not lead",
+)
+ONE_OVERSIGHT = Rule(
+    "one-oversight",
+    "70D1",
+    f"{SEED}, Rest uden spilleplan (the ♦A he thought gone) and Manglende trumftrækning "
+    "(70C2); WB 8.70.4 ('unaware of an outstanding winner')",
+    "the claimer is taken to have overlooked at most one thing at the claim (the "
+    "outstanding trump, or the top card of one suit), the worst for him among those that "
+    "fit his claim and statement; around it, any careless-but-sane play",
 )
 NO_SOLIDITY = Rule(
     "no-solidity",
@@ -106,6 +116,15 @@ NO_SIMPLE_BLOCKAGE = Rule(
     f"{SEED} (EDBx opposite Kx); practice note 4",
     "the obvious unblock is made: no play that leaves the short hand's winners stranded "
     "over the long hand's",
+)
+KEEP_ENTRIES = Rule(
+    "keep-entries",
+    "70D1",
+    "practice note 4 (Rainsford [S8]: an order 'so tortuous … as to not be able to be "
+    "considered normal'); DBf LKU-20 2.1 (counting order is not playing order; cutting "
+    "oneself off is 'fornuftstridigt')",
+    "a claimer with winners in both hands does not cross to partner's hand leaving winners "
+    "of his own with no way back, when cashing them first keeps both reachable",
 )
 WIN_WHEN_ABLE = Rule(
     "win-when-able",
@@ -199,9 +218,11 @@ ALL_RULES: tuple[Rule, ...] = (
     FROM_THE_TOP,
     TOP_DOWN_ORDER,
     BELIEVED_WINNERS,
+    ONE_OVERSIGHT,
     NO_SOLIDITY,
     TRUMPS_FROM_THE_TOP,
     NO_SIMPLE_BLOCKAGE,
+    KEEP_ENTRIES,
     WIN_WHEN_ABLE,
     UNSTATED_FINESSE,
     PLACED_HONOURS,
@@ -226,6 +247,7 @@ RESTRICTING_RULES: tuple[Rule, ...] = (
     BELIEVED_WINNERS,
     TRUMPS_FROM_THE_TOP,
     NO_SIMPLE_BLOCKAGE,
+    KEEP_ENTRIES,
     WIN_WHEN_ABLE,
     PLACED_HONOURS,
     PLAY_LOW,

@@ -31,8 +31,23 @@ from claims.normal_play import (
 from claims.plan import Concede, Plan, Step
 from claims.position import EndPosition
 from claims.rules import Rule
-from claims.search import LineStep, RestrictedSearch, SearchStats
+from claims.search import (
+    INFINITY,
+    LineStep,
+    RestrictedSearch,
+    SearchOutcome,
+    SearchStats,
+    SearchTimeout,
+)
 from claims.solver import DoubleDummySolver
+from claims.view import (
+    ClaimerView,
+    OversightScope,
+    believed_tricks,
+    candidate_oversights,
+    known_suits,
+    visible_opponent_seats,
+)
 
 ANALYSIS_SECONDS = 2.0  # at least this long for the check of what a ruling rests on
 ANALYSIS_FACTOR = 1.0  # or as long as the ruling's own search
@@ -118,6 +133,8 @@ class Ruling:
     plan_notes: tuple[str, ...] = ()
     decisive: tuple[Decisive, ...] = ()
     setting_effects: tuple[SettingEffect, ...] = ()
+    # what the deciding line takes the claimer to have overlooked at the claim
+    oversight: str = ""
 
     @property
     def remaining(self) -> int:
@@ -147,6 +164,7 @@ class Ruling:
             "verdict": self.verdict,
             "reasons": list(self.reasons),
             "aware_of_trump": self.aware_of_trump,
+            "oversight": self.oversight,
             "settings": self.settings.describe(),
             "statement": claim.statement,
             "plan_notes": list(self.plan_notes),
@@ -220,14 +238,91 @@ def claimer_awareness(claim: Claim, plan: Plan) -> bool:
 
 
 def claimant_for(claim: Claim, plan: Plan, settings: Settings = DEFAULT_SETTINGS) -> Claimant:
-    """Who claims and what he is taken to know, fixed for the whole search."""
+    """Who claims and what he is taken to know, with nothing overlooked at the claim
+    beyond what Law 70C2 leaves open about the trump."""
+    position = claim.position
     return Claimant(
         claim.claimer,
         claimer_awareness(claim, plan),
         settings,
-        concedes=claim.tricks < claim.position.tricks_left,
-        solid_at_claim=solid_suits(claim.position, claim.side),
+        concedes=claim.tricks < position.tricks_left,
+        solid_at_claim=solid_suits(position, claim.side),
+        view=ClaimerView(
+            claim.side,
+            visible_opponent_seats(claim.claimer, position.declarer),
+            None,
+            known_suits(plan, position, claim.side),
+        ),
     )
+
+
+def claimants_for(
+    claim: Claim, plan: Plan, settings: Settings = DEFAULT_SETTINGS
+) -> list[Claimant]:
+    """The claimer once for each oversight at the claim consistent with his claim and
+    statement (:func:`claims.view.candidate_oversights`), nothing overlooked first: when
+    two are equally bad the ruling names the simpler one.
+    An oversight of the trump is the 70C2 case (he plays side suits first); with any
+    other he knows the trump is out and draws it first."""
+    base = claimant_for(claim, plan, settings)
+    view = base.sees
+    oversights = candidate_oversights(
+        claim.position,
+        claim.side,
+        not base.aware_of_trump,
+        view.known_suits,
+        settings.forgotten_cards,
+        settings.oversight,
+        view.visible,
+    )
+    out = []
+    for oversight in oversights:
+        aware = oversight is None or not oversight.trump
+        out.append(replace(base, aware_of_trump=aware, view=replace(view, oversight=oversight)))
+    # only the oversights under which he could think he has the tricks he claimed; when
+    # the winners he sees account for the claim, no card need have been overlooked to
+    # explain it (the trump stays a question of 70C2 alone)
+    fitting = [c for c in out if believed_tricks(claim.position, c.sees) >= claim.tricks]
+    if any(c.sees.oversight is None for c in fitting):
+        fitting = [c for c in fitting if c.sees.oversight is None or c.sees.oversight.trump]
+    return fitting or out
+
+
+def worst_claimant(
+    claim: Claim,
+    claimants: list[Claimant],
+    steps: tuple[Step, ...],
+    solver: DoubleDummySolver | None,
+    deadline: float | None,
+    progress: Callable[[SearchStats], None] | None = None,
+) -> tuple[Claimant, SearchOutcome]:
+    """The oversight that is worst for the claimer, and its search with the deciding
+    line.  Each candidate after the first is searched only below the worst value so
+    far (a bounded search is cheap when it is not worse); past the deadline the worst
+    line found so far is given, marked incomplete."""
+    position = claim.position
+    start = initial_state(steps, position, claim.side)
+    best: tuple[Claimant, RestrictedSearch] | None = None
+    best_value = INFINITY
+    complete = True
+    for claimant in claimants:
+        search = RestrictedSearch(claimant, solver, deadline, progress)
+        search.root_cards = sum(len(hand) for hand in position.hands)
+        try:
+            value = search.value(position, start, best_value, 0)
+        except SearchTimeout:
+            complete = False
+            if best is None or search.incumbent < best_value:
+                best = (claimant, search)
+            break
+        if best is None or value < best_value:
+            best, best_value = (claimant, search), value
+    assert best is not None
+    claimant, search = best
+    outcome = search.run(position, start)
+    if not complete:
+        outcome.complete = False
+    return claimant, outcome
 
 
 def adjudicate(
@@ -248,12 +343,11 @@ def adjudicate(
     as long as the ruling itself, and the ruling says when it was cut.
     """
     position = claim.position.validate()
-    claimant = claimant_for(claim, plan, settings)
-    aware = claimant.aware_of_trump
     steps = resolve_conditionals(plan, position, claim.side)
     deadline = None if time_limit is None else time.monotonic() + time_limit
-    search = RestrictedSearch(claimant, solver, deadline, progress)
-    outcome = search.run(position, initial_state(steps, position, claim.side))
+    claimants = claimants_for(claim, plan, settings)
+    claimant, outcome = worst_claimant(claim, claimants, steps, solver, deadline, progress)
+    aware = claimant.aware_of_trump
     dd = solver.tricks(position, claim.side) if solver is not None else None
     line = tuple(outcome.line)
     decisive: tuple[Decisive, ...] = ()
@@ -269,15 +363,20 @@ def adjudicate(
     if outcome.complete and analyse:
         if outcome.claimer_tricks >= claim.tricks and claim.tricks > 0:
             decisive = _decisive_restrictions(
-                claim, plan, claimant, steps, outcome.claimer_tricks, analysis_deadline
+                claim, plan, claimants, steps, outcome.claimer_tricks, analysis_deadline
             )
         effects = _setting_effects(
-            claim, claimant, steps, outcome.claimer_tricks, analysis_deadline
+            claim, plan, settings, steps, outcome.claimer_tricks, analysis_deadline
         )
     laws, reasons = _explain(
         claim, plan, aware, outcome.claimer_tricks, line, decisive, outcome.complete
     )
     reasons += tuple(effect.text for effect in effects)
+    if claimant.sees.oversight is not None and outcome.claimer_tricks < claim.tricks:
+        rule = R.ONE_OVERSIGHT
+        reasons += (
+            f"{claimant.sees.describe(position)}: {rule.summary} [{rule.name}, {rule.law}]",
+        )
     if (
         analyse
         and outcome.complete
@@ -306,6 +405,7 @@ def adjudicate(
         plan_notes=plan_notes,
         decisive=decisive,
         setting_effects=effects,
+        oversight=claimant.sees.describe(position),
     )
 
 
@@ -313,24 +413,25 @@ TEST_NOTE = "allowed only to test the rule"
 
 
 def _worst_line(
-    claim: Claim, claimant: Claimant, steps: tuple[Step, ...], deadline: float | None
+    claim: Claim, claimants: list[Claimant], steps: tuple[Step, ...], deadline: float | None
 ) -> tuple[int, Card | None] | None:
-    """The worst normal line's value under ``claimant``, and the first card a relaxed
-    rule let through on it; None when the deadline cut the search short."""
-    position = claim.position
-    run = RestrictedSearch(claimant, None, deadline).run(
-        position, initial_state(steps, position, claim.side)
-    )
+    """The worst normal line's value over the oversights of ``claimants``, and the first
+    card a relaxed rule let through on it; None when the deadline cut the search short."""
+    _, run = worst_claimant(claim, claimants, steps, None, deadline)
     if not run.complete:
         return None
     card = next((s.card for s in run.line if s.note == TEST_NOTE), None)
     return run.claimer_tricks, card
 
 
+def _relaxed(claimants: list[Claimant], rule: Rule) -> list[Claimant]:
+    return [replace(c, relaxed=frozenset({rule})) for c in claimants]
+
+
 def _decisive_restrictions(
     claim: Claim,
     plan: Plan,
-    claimant: Claimant,
+    claimants: list[Claimant],
     steps: tuple[Step, ...],
     value: int,
     deadline: float | None,
@@ -339,12 +440,13 @@ def _decisive_restrictions(
     turn (and the statement as a whole) and see whether a worse normal line appears."""
     found: list[Decisive] = []
     if steps:
-        unaware = replace(claimant, aware_of_trump=bool(claim.trump_aware), relaxed=frozenset())
-        result = _worst_line(claim, unaware, (), deadline)
+        silent = replace(claim, trump_aware=bool(claim.trump_aware))
+        unstated = claimants_for(silent, Plan(), claimants[0].settings)
+        result = _worst_line(claim, unstated, (), deadline)
         if result is not None and result[0] < value:
             found.append(Decisive(R.STATED_LINE, result[0], None))
     for rule in R.RESTRICTING_RULES:
-        result = _worst_line(claim, replace(claimant, relaxed=frozenset({rule})), steps, deadline)
+        result = _worst_line(claim, _relaxed(claimants, rule), steps, deadline)
         if result is not None and result[0] < value:
             found.append(Decisive(rule, result[0], result[1]))
     return tuple(found)
@@ -374,6 +476,14 @@ def _alternatives(settings: Settings) -> list[tuple[str, str, str, Settings]]:
         ("suit-order", settings.suit_order.value, order.value, replace(settings, suit_order=order)),
         ("ruffing", settings.ruffing.value, ruff.value, replace(settings, ruffing=ruff)),
     ]
+    scope = (
+        OversightScope.EVERY_SUIT
+        if settings.oversight is OversightScope.ONE
+        else OversightScope.ONE
+    )
+    out.append(
+        ("oversight", settings.oversight.value, scope.value, replace(settings, oversight=scope))
+    )
     for forgotten in (settings.forgotten_cards - 1, settings.forgotten_cards + 1):
         if forgotten >= 0:
             out.append(
@@ -389,15 +499,16 @@ def _alternatives(settings: Settings) -> list[tuple[str, str, str, Settings]]:
 
 def _setting_effects(
     claim: Claim,
-    claimant: Claimant,
+    plan: Plan,
+    settings: Settings,
     steps: tuple[Step, ...],
     value: int,
     deadline: float | None,
 ) -> tuple[SettingEffect, ...]:
     """Rule again under each other value of each setting; keep those that differ."""
     found: list[SettingEffect] = []
-    for name, used, other, settings in _alternatives(claimant.settings):
-        result = _worst_line(claim, replace(claimant, settings=settings), steps, deadline)
+    for name, used, other, changed in _alternatives(settings):
+        result = _worst_line(claim, claimants_for(claim, plan, changed), steps, deadline)
         if result is not None and result[0] != value:
             found.append(SettingEffect(name, used, other, result[0]))
     return tuple(found)
@@ -529,6 +640,11 @@ def _explain(
                 "every normal line loses these tricks: the claim fails whatever the claimer "
                 "does within his statement"
             )
+            for step in line:
+                if step.claimer_side:
+                    for rule in step.rules:
+                        if rule is not R.STATED_LINE:
+                            cite(rule.law)
         if plan.steps and not plan.is_empty:
             cite("70D1")
     else:

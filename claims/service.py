@@ -21,6 +21,7 @@ from claims.search import SearchStats
 from claims.solver import DoubleDummySolver
 from claims.statement import canonical_text, parse_statement
 from claims.suggest import candidate_clarifications, suggest_clarification
+from claims.view import OversightScope
 
 
 def claim_of_case(case: CaseFile) -> Claim:
@@ -54,6 +55,8 @@ def settings_of_case(
             chosen = replace(chosen, ruffing=RuffChoice(table.ruffing))
         if table.forgotten is not None:
             chosen = replace(chosen, forgotten_cards=table.forgotten)
+        if table.oversight is not None:
+            chosen = replace(chosen, oversight=OversightScope(table.oversight))
     if overrides is not None:
         for name in explicit:
             chosen = replace(chosen, **{name: getattr(overrides, name)})

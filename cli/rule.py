@@ -13,6 +13,7 @@ import click
 from claims.normal_play import DEFAULT_SETTINGS, RuffChoice, Settings, SuitOrder
 from claims.search import SearchStats
 from claims.service import rule_case, settings_of_case, suggest
+from claims.view import OversightScope
 
 from .dd import make_solver
 from .options import ClaimInput, PositionInput, ascii_option, claim_input, position_input, read_case
@@ -40,6 +41,14 @@ def settings_options(command: F) -> F:
         "'lowest' (ACBL guideline 5). Overrides a case's [settings].",
     )(command)
     command = click.option(
+        "--oversight",
+        type=click.Choice([o.value for o in OversightScope]),
+        default=None,
+        help="What a careless claimer may have overlooked at the claim: 'one' thing (the "
+        "trump, or the top card of one suit; the default, directors' practice) or "
+        "'every-suit' at once. Overrides a case's [settings].",
+    )(command)
+    command = click.option(
         "--forgotten",
         type=click.IntRange(0, 13),
         default=None,
@@ -50,7 +59,10 @@ def settings_options(command: F) -> F:
 
 
 def make_settings(
-    suit_order: str | None, ruffing: str | None, forgotten: int | None
+    suit_order: str | None,
+    ruffing: str | None,
+    forgotten: int | None,
+    oversight: str | None = None,
 ) -> tuple[Settings, frozenset[str]]:
     """The settings given on the command line, and the names of those given at all (they
     override a case's own ``[settings]``)."""
@@ -65,6 +77,9 @@ def make_settings(
     if forgotten is not None:
         settings = replace(settings, forgotten_cards=forgotten)
         explicit.add("forgotten_cards")
+    if oversight is not None:
+        settings = replace(settings, oversight=OversightScope(oversight))
+        explicit.add("oversight")
     return settings, frozenset(explicit)
 
 
@@ -99,12 +114,13 @@ def command(
     suit_order: str | None,
     ruffing: str | None,
     forgotten: int | None,
+    oversight: str | None,
     ascii_only: bool,
 ) -> None:
     """Rule on the claim of case FILE, or of a position given as options with
     --by, --tricks and --statement."""
     case = read_case(source, claim)
-    given, explicit = make_settings(suit_order, ruffing, forgotten)
+    given, explicit = make_settings(suit_order, ruffing, forgotten, oversight)
     settings = settings_of_case(case, given, explicit)
     solver = make_solver()
     show_progress = sys.stderr.isatty() and not as_json

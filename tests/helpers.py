@@ -39,19 +39,28 @@ def normal_set(
     aware: bool = False,
     plan: Plan | None = None,
     settings: Settings | None = None,
+    overlooked: str = "",
 ) -> dict[Card, NormalPlay]:
+    """The normal plays for the claimer's side at ``pos``; ``overlooked`` names the
+    opponents' cards he is taken to have overlooked at the claim (claims.view)."""
     from claims.normal_play import (
         DEFAULT_SETTINGS,
         initial_state,
         resolve_conditionals,
         solid_suits,
     )
+    from claims.view import ClaimerView, Oversight, visible_opponent_seats
 
     claimant = Claimant(
         Seat.parse(claimer),
         aware,
         settings or DEFAULT_SETTINGS,
         solid_at_claim=solid_suits(pos, Seat.parse(claimer).side),
+        view=ClaimerView(
+            Seat.parse(claimer).side,
+            visible_opponent_seats(Seat.parse(claimer), pos.declarer),
+            oversight=Oversight(frozenset(cards(overlooked))) if overlooked else None,
+        ),
     )
     steps = resolve_conditionals(plan or Plan(), pos, claimant.side)
     choices = normal_plays(pos, claimant, initial_state(steps, pos, claimant.side))

@@ -78,9 +78,19 @@ QJ10 = "S:A..QJT.A .5432..5 432..5.2 KQ..A.KQ"  # ♦A is still out with East: S
 
 
 def test_any_suit_order_black_aces_first_is_normal() -> None:
-    plays = normal_set(position(QJ10))
+    plays = normal_set(position(QJ10), overlooked="DA")
     assert cards("SA CA DQ") <= set(plays)
     assert R.ANY_SUIT_ORDER in plays[Card.parse("SA")].rules
+
+
+def test_a_claimer_who_overlooked_nothing_leads_no_diamond_into_the_ace() -> None:
+    assert set(normal_set(position(QJ10))) == cards("SA CA")
+
+
+def test_the_ruling_names_the_overlooked_ace() -> None:
+    ruling = rule(position(QJ10))
+    assert ruling.claimer_tricks == 2
+    assert "♦A" in ruling.oversight and "East" in ruling.oversight
 
 
 # ---------------------------------------------------------------- seed 004, Manglende trumftrækning
@@ -146,7 +156,7 @@ def test_from_the_top_ak5_opposite_42() -> None:
 
 def test_no_solidity_754_opposite_void_any_card() -> None:
     pos = position("S:754... 6.32.. ..432. .5..32", leader="S")
-    plays = normal_set(pos)
+    plays = normal_set(pos, overlooked="S6")
     assert set(plays) == cards("S7 S5 S4")
     assert R.NO_SOLIDITY in plays[Card.parse("S4")].rules
 
@@ -154,7 +164,7 @@ def test_no_solidity_754_opposite_void_any_card() -> None:
 def test_top_down_setting_leads_the_seven() -> None:
     pos = position("S:754... 6.32.. ..432. .5..32", leader="S")
     settings = Settings(suit_order=SuitOrder.TOP_DOWN)
-    assert set(normal_set(pos, settings=settings)) == cards("S7")
+    assert set(normal_set(pos, settings=settings, overlooked="S6")) == cards("S7")
 
 
 def test_no_solidity_j6_with_the_nine_out_loses_both() -> None:

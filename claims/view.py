@@ -1,0 +1,291 @@
+"""What the claimer sees, has said and may have overlooked: the claimer's view.
+
+A director asks of every play "could *this* claimer, seeing what he sees and having said
+what he said, have made it?" (Law 70, footnote: careless or inferior for the class of
+player involved, never irrational).  The rules of :mod:`claims.normal_play` ask that
+question here, never of the hidden hands:
+
+* **what his side sees** (:attr:`ClaimerView.visible`): its own cards, the cards played,
+  the show-outs and ruffs (``EndPosition.voids``) and, for a defender, dummy.  Law 70E1
+  is about not knowing *which opponent* holds a card; a card lying face up in dummy is
+  not a guess, so playing the jack from A-J under dummy's queen is a play that loses on
+  sight, not a finesse (issue class 1);
+* **what his statement shows he knows** (:attr:`ClaimerView.known_suits`): a suit he
+  counted tricks in without counting too many, a suit he finesses in or concedes a trick
+  in (practice note 3: the count is not an order, but it tells what he knows);
+* **the one oversight at the claim** (:class:`Oversight`): the outstanding trump he may
+  have forgotten (70C2), or the top outstanding card(s) of one suit (seed 004's ♦A, EBU
+  forum 325's ♥9, WB 8.70.5's ♠6).  Directors consider what the claimer may have
+  overlooked *at the claim* and then any careless-but-sane play around it, not a card
+  forgotten in every suit at once: the search tries each oversight consistent with his
+  claim and statement in turn and the ruling takes the worst, naming it.
+
+The view is fixed for one search; what changes during the play (cards played, show-outs)
+is read from the position, which is what the claimer has seen of it: he sees every card
+played but does not count (seed 004), so he knows a player is void once he has failed to
+follow, and which higher cards are still out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import Enum
+
+from claims.cards import Card, Seat, Side, Suit
+from claims.plan import Concede, CountTricks, Drop, Finesse, Plan
+from claims.position import EndPosition
+
+
+class OversightScope(Enum):
+    """How much a careless claimer may have overlooked at the claim."""
+
+    ONE = "one"  # one thing: the trump, or the top card(s) of one suit (directors' practice)
+    EVERY_SUIT = "every-suit"  # the top card(s) of every suit at once (the older model)
+
+
+@dataclass(frozen=True, slots=True)
+class Oversight:
+    """What the claimer is taken to have overlooked when he claimed.
+
+    ``trump``: he was unaware of the opponents' outstanding trumps (Law 70C2);
+    ``cards``: the opponents' cards he did not see as still out (they are believed gone)."""
+
+    cards: frozenset[Card]
+    trump: bool = False
+
+    def describe(self, position: EndPosition) -> str:
+        if self.trump:
+            holders = _holders(position, self.cards)
+            return f"taken as unaware of the outstanding trump ({holders}) (Law 70C2)"
+        return f"taken as having overlooked {_holders(position, self.cards)} (Law 70D1)"
+
+
+def _holders(position: EndPosition, cards: Iterable[Card]) -> str:
+    parts = []
+    for card in sorted(cards, key=lambda c: (c.suit, -c.rank)):
+        holder = position.holder(card)
+        owner = f"{holder.full_name}'s " if holder is not None else ""
+        parts.append(f"{owner}{card}")
+    return ", ".join(parts)
+
+
+def visible_opponent_seats(claimer: Seat, declarer: Seat) -> frozenset[Seat]:
+    """The opponents' hands the claiming side sees: dummy, when a defender claims."""
+    if claimer.side == declarer.side:
+        return frozenset()
+    return frozenset({declarer.partner})
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimerView:
+    """What the claiming side knows, fixed for one search (see the module docstring)."""
+
+    side: Side
+    visible: frozenset[Seat] = frozenset()  # opponents' hands he sees (dummy, for a defender)
+    oversight: Oversight | None = None
+    known_suits: frozenset[Suit] = frozenset()
+
+    # ------------------------------------------------------------------ knowledge
+    def believed_out(self, position: EndPosition, suit: Suit) -> list[Card]:
+        """The opponents' cards of ``suit`` he believes are still out, highest first:
+        those really out, less the ones he overlooked."""
+        overlooked = self.oversight.cards if self.oversight is not None else frozenset()
+        cards = [
+            card
+            for seat in self.side.other.seats
+            for card in position.hands[seat]
+            if card.suit == suit and card not in overlooked
+        ]
+        return sorted(cards, key=lambda c: -c.rank)
+
+    def believed_master(self, position: EndPosition, card: Card) -> bool:
+        """No card he believes is out beats ``card`` in its suit."""
+        return all(other.rank < card.rank for other in self.believed_out(position, card.suit))
+
+    def higher_possibly_after(self, position: EndPosition, card: Card) -> bool:
+        """Might an opponent still to play to this trick beat ``card`` in its suit, as far
+        as he can tell?  A hand he sees (dummy, for a defender) is read as it is; a hand
+        he does not see may hold any higher card he believes is out and does not see
+        elsewhere, unless it has shown out of the suit (70E1)."""
+        higher = [c for c in self.believed_out(position, card.suit) if c.rank > card.rank]
+        if not higher:
+            return False
+        hidden = [c for c in higher if not self._seen(position, c)]
+        for seat in _seats_after(position):
+            if seat.side == self.side:
+                continue
+            if seat in self.visible:
+                if any(c in position.hands[seat] for c in higher):
+                    return True
+            elif hidden and not position.known_void(seat, card.suit):
+                return True
+        return False
+
+    def placed_after(self, position: EndPosition, card: Card) -> bool:
+        """Does he know that an opponent still to play holds a card above ``card``?
+        He sees it in dummy, or the other opponent has shown out of the suit, so every
+        card still out is with this one (seed 004: he places the honours)."""
+        higher = [c for c in self.believed_out(position, card.suit) if c.rank > card.rank]
+        if not higher:
+            return False
+        for seat in _seats_after(position):
+            if seat.side == self.side:
+                continue
+            if seat in self.visible and any(c in position.hands[seat] for c in higher):
+                return True
+            if seat not in self.visible and position.known_void(seat.partner, card.suit):
+                return True
+        return False
+
+    def _seen(self, position: EndPosition, card: Card) -> bool:
+        holder = position.holder(card)
+        return holder is not None and holder in self.visible
+
+    def describe(self, position: EndPosition) -> str:
+        if self.oversight is None:
+            return "taken as having overlooked nothing at the claim"
+        return self.oversight.describe(position)
+
+
+def _seats_after(position: EndPosition) -> list[Seat]:
+    return [position.to_play.next(i) for i in range(1, 4 - len(position.trick))]
+
+
+# --------------------------------------------------------------------------- oversights
+def side_masters(position: EndPosition, side: Side, suit: Suit) -> int:
+    """Tricks the side can count on in ``suit`` from its masters: the masters held,
+    at most the longer holding."""
+    out = [c for seat in side.other.seats for c in position.hands[seat] if c.suit == suit]
+    top = max((c.rank for c in out), default=0)
+    masters = sum(
+        1 for seat in side.seats for c in position.hands[seat] if c.suit == suit and c.rank > top
+    )
+    longest = max(len(position.cards_in(seat, suit)) for seat in side.seats)
+    return min(masters, longest)
+
+
+def believed_tricks(position: EndPosition, view: ClaimerView) -> int:
+    """How many tricks the claimer can think he has, given what he overlooked: in each
+    suit his masters, plus one card next below a master (a finesse he may mean to take:
+    A-Q opposite x with the king out), at most the longer holding; partner's masters
+    count only when the hand to lead can reach them (a card below one of them, or a
+    ruff).  Used to tell which oversights fit a claim: claiming five with two winners
+    in sight, he overlooked something (seed 004's ♦A)."""
+    side = view.side
+    leader = position.to_play if position.to_play.side == side else None
+    seats = list(side.seats)
+    if leader is not None and not _can_reach(position, view, leader, leader.partner):
+        seats = [leader]
+    total = 0
+    for suit in Suit:
+        ours = [c for seat in seats for c in position.hands[seat] if c.suit == suit]
+        if not ours:
+            continue
+        out = view.believed_out(position, suit)
+        masters = [c for c in ours if not out or c.rank > out[0].rank]
+        tenace = False
+        for seat in seats:
+            held = position.cards_in(seat, suit)
+            # a finesse: a master and the card next below one missing card in this hand,
+            # and a card in partner's hand to lead towards them (A-Q opposite x)
+            if position.cards_in(seat.partner, suit) and any(c in masters for c in held):
+                tenace = tenace or any(
+                    sum(1 for o in out if o.rank > c.rank) == 1 for c in held if c not in masters
+                )
+        longest = max(len(position.cards_in(seat, suit)) for seat in seats)
+        total += min(len(masters) + int(tenace), longest)
+    return total
+
+
+def _can_reach(position: EndPosition, view: ClaimerView, start: Seat, target: Seat) -> bool:
+    """Can ``start`` put the lead in ``target``'s hand: a card below one of target's
+    masters in its suit, or a suit target can ruff?"""
+    trump = position.trump
+    target_hand = position.hands[target]
+    has_trump = trump is not None and any(c.suit == trump for c in target_hand)
+    for card in position.hands[start]:
+        if any(
+            c.suit == card.suit and c.rank > card.rank and view.believed_master(position, c)
+            for c in target_hand
+        ):
+            return True
+        if has_trump and card.suit != trump and not any(c.suit == card.suit for c in target_hand):
+            return True
+    return False
+
+
+def known_suits(plan: Plan, position: EndPosition, side: Side) -> frozenset[Suit]:
+    """The suits whose outstanding cards his statement shows he knows: one he counted
+    tricks in without counting more than his masters give (practice note 3: "two
+    spades, a diamond and a heart" is not an order, but he knows which cards are his
+    winners), one he finesses or plays for the drop in, one he concedes a trick in."""
+    known: set[Suit] = set()
+    for step in plan.steps:
+        if isinstance(step, CountTricks):
+            known.update(
+                suit
+                for suit, count in step.counts
+                if count <= side_masters(position, side, suit)
+            )
+        elif isinstance(step, Finesse | Drop | Concede) and step.suit is not None:
+            known.add(step.suit)
+    return frozenset(known)
+
+
+def candidate_oversights(
+    position: EndPosition,
+    side: Side,
+    may_be_unaware_of_trump: bool,
+    known_suits: frozenset[Suit],
+    forgotten: int,
+    scope: OversightScope,
+    visible: frozenset[Seat] = frozenset(),
+) -> list[Oversight | None]:
+    """The oversights at the claim that are consistent with what he said: nothing; the
+    outstanding trump when 70C2 leaves it at all likely he was unaware of it; in each
+    suit he did not show he knows, the top ``forgotten`` outstanding cards when that
+    turns a card of his side into a winner in his eyes."""
+    trump = position.trump
+    found: list[Oversight | None] = [None]
+    out_by_suit: dict[Suit, list[Card]] = {}
+    trumps_out: list[Card] = []
+    for seat in side.other.seats:
+        for card in position.hands[seat]:
+            if card.suit == trump:
+                # 70C2 alone decides whether he may have forgotten a trump, even dummy's
+                trumps_out.append(card)
+            if seat not in visible:  # a card face up in dummy is not overlooked
+                out_by_suit.setdefault(card.suit, []).append(card)
+    if trump is not None and may_be_unaware_of_trump and trumps_out:
+        found.append(Oversight(frozenset(trumps_out), trump=True))
+    per_suit: list[Oversight] = []
+    for suit in Suit:
+        if suit == trump or suit in known_suits or forgotten <= 0:
+            continue
+        out = sorted(out_by_suit.get(suit, []), key=lambda c: -c.rank)
+        if not out:
+            continue
+        ours = [c for s in side.seats for c in position.hands[s] if c.suit == suit]
+        above = [sum(1 for o in out if o.rank > c.rank) for c in ours]
+        if any(1 <= count <= forgotten for count in above):
+            top = max(count for count in above if count <= forgotten)
+            per_suit.append(Oversight(frozenset(out[:top])))
+    if scope is OversightScope.EVERY_SUIT:
+        if per_suit:
+            found.append(Oversight(frozenset().union(*(o.cards for o in per_suit))))
+        return found
+    found.extend(per_suit)
+    return found
+
+
+__all__ = [
+    "ClaimerView",
+    "Oversight",
+    "OversightScope",
+    "believed_tricks",
+    "candidate_oversights",
+    "known_suits",
+    "side_masters",
+    "visible_opponent_seats",
+]
