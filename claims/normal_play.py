@@ -591,14 +591,14 @@ def _free_void(
             return _ruffs(claimant, winning_trumps, R.OVERRUFF)
         return _discards(position, claimant, hand)
     ruffs = _ruffs(claimant, winning_trumps, R.WIN_WHEN_ABLE)
-    losers = [
+    spare = [
         c for c in hand if c.suit != trump and not claimant.sees.believed_master(position, c)
     ]
-    if replanning and losers:
+    if replanning and spare:
         # his line failed and he re-plans: a loser on a loser is a careless, normal way
         # on (practice note 2, the USBF "ruffing finesse again" class)
         ruffs += _with(
-            losers,
+            spare,
             R.STATED_LINE_BREAKS,
             R.KEEP_MASTERS,
             note="a loser on a loser",
