@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from claims import rules as R
-from claims.cards import Card, Seat, Side, Suit
+from claims.cards import Card, Rank, Seat, Side, Suit
 from claims.plan import (
     Cash,
     Concede,
@@ -292,7 +292,11 @@ def _suit_leads(
             R.TRUMPS_FROM_THE_TOP,
             note="led low towards partner's higher trump",
         )
-    solid = suit in claimant.solid_at_claim or has_solidity(position, side, suit)
+    solid = (
+        suit in claimant.solid_at_claim
+        or has_solidity(position, side, suit)
+        or _headed_by_a_top_honour(position, claimant, suit)
+    )
     if solid or claimant.settings.suit_order is SuitOrder.TOP_DOWN:
         why = R.FROM_THE_TOP if solid else R.TOP_DOWN_ORDER
         return _with([top], why) + _with(
@@ -301,6 +305,20 @@ def _suit_leads(
             note="led low towards partner's higher card",
         )
     return _with(cards, R.NO_SOLIDITY)
+
+
+def _headed_by_a_top_honour(position: EndPosition, claimant: Claimant, suit: Suit) -> bool:
+    """His side's best card of the suit is a master ace or king: such a suit is cashed
+    from the top even without a second top card (NBB Delft column: from K-J-7 with the
+    queen out "he will play the king and then the jack"; leading the jack first is
+    illogical, not careless).  A lesser master (EBU forum 325's ♥J6) is not."""
+    ours = position.cards_in(claimant.claimer, suit) + position.cards_in(
+        claimant.claimer.partner, suit
+    )
+    if not ours:
+        return False
+    top = _highest(ours)
+    return top.rank >= Rank.KING and claimant.sees.believed_master(position, top)
 
 
 def _free_leads(position: EndPosition, claimant: Claimant) -> list[NormalPlay]:
@@ -497,8 +515,9 @@ def _partner_surely_wins(position: EndPosition, claimant: Claimant) -> bool:
     top = position.trick[(winner.value - position.leader.value) % 4]
     if top.suit != led:
         return False  # ruffed already: following suit cannot win it
+    out = claimant.sees.still_out(position, led)
     return any(
-        card.rank > top.rank and claimant.sees.believed_master(position, card)
+        card.rank > top.rank and all(o.rank < card.rank for o in out)
         for card in position.cards_in(partner, led)
     )
 
@@ -588,15 +607,21 @@ def _free_void(
     winning_trumps = [c for c in trumps if beats_trick(position, c)]
     if trick_ruffed:
         if winning_trumps:
-            return _ruffs(claimant, winning_trumps, R.OVERRUFF)
+            return _ruffs(position, claimant, winning_trumps, R.OVERRUFF)
         return _discards(position, claimant, hand)
-    ruffs = _ruffs(claimant, winning_trumps, R.WIN_WHEN_ABLE)
+    ruffs = _ruffs(position, claimant, winning_trumps, R.WIN_WHEN_ABLE)
     spare = [
         c for c in hand if c.suit != trump and not claimant.sees.believed_master(position, c)
     ]
-    if replanning and spare:
+    # partner, holding a trump, threw a card on this trick instead of ruffing it
+    partner_threw = trump is not None and bool(position.cards_in(me.partner, trump)) and any(
+        position.leader.next(i) == me.partner and c.suit not in (position.led_suit, trump)
+        for i, c in enumerate(position.trick)
+    )
+    if replanning and spare and not partner_threw:
         # his line failed and he re-plans: a loser on a loser is a careless, normal way
-        # on (practice note 2, the USBF "ruffing finesse again" class)
+        # on (practice note 2, the USBF "ruffing finesse again" class); but both hands
+        # do not throw a loser on one trick he could ruff (a ruff and discard offered)
         ruffs += _with(
             spare,
             R.STATED_LINE_BREAKS,
@@ -606,9 +631,14 @@ def _free_void(
     return ruffs
 
 
-def _ruffs(claimant: Claimant, trumps: list[Card], why: Rule) -> list[NormalPlay]:
+def _ruffs(
+    position: EndPosition, claimant: Claimant, trumps: list[Card], why: Rule
+) -> list[NormalPlay]:
     if claimant.settings.ruffing is RuffChoice.LOWEST:
         return _with([_lowest(trumps)], why, R.RUFF_LOWEST)
+    if not seats_after(position):
+        # last to play: a higher trump gains nothing, it only throws a trump away
+        return _with([_lowest(trumps)], why, R.LAST_HAND_RUFFS_LOW)
     low = _lowest(trumps)
     return _with([low], why, R.RUFF_LOW) + _with([c for c in trumps if c != low], why)
 
@@ -666,6 +696,8 @@ def exclusion_reason(position: EndPosition, claimant: Claimant, card: Card) -> R
             return R.NO_RUFFING_PARTNER
         if claimant.settings.ruffing is RuffChoice.LOWEST and beats_trick(position, card):
             return R.RUFF_LOWEST
+        if not seats_after(position) and beats_trick(position, card):
+            return R.LAST_HAND_RUFFS_LOW
         return R.OVERRUFF if ruffed else R.PLAY_LOW
     can_ruff = any(c.suit == trump and beats_trick(position, c) for c in hand)
     if winner != me.partner and can_ruff:
@@ -879,7 +911,7 @@ def _action_for(
             trumps = [c for c in legal if c.suit == trump]
             win = [c for c in trumps if beats_trick(position, c)]
             if win:
-                return StepAction(plays=tuple(_ruffs(claimant, win, R.STATED_LINE)))
+                return StepAction(plays=tuple(_ruffs(position, claimant, win, R.STATED_LINE)))
         return StepAction(free=True)
 
     if isinstance(step, Crossruff):
@@ -906,7 +938,7 @@ def _action_for(
             trumps = [c for c in legal if c.suit == trump]
             win = [c for c in trumps if beats_trick(position, c)]
             if win and position.current_winner() != partner:
-                return StepAction(plays=tuple(_ruffs(claimant, win, R.STATED_LINE)))
+                return StepAction(plays=tuple(_ruffs(position, claimant, win, R.STATED_LINE)))
         return StepAction(free=True)
 
     if isinstance(step, Concede):

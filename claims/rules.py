@@ -72,8 +72,9 @@ AWARE_DRAWS_TRUMP = Rule(
 FROM_THE_TOP = Rule(
     "from-the-top",
     "70D1",
-    f"{SEED} (EDBx/Kx); WB 8.70.5 (AK5 opposite 42)",
-    "a suit with solidity is cashed from the top (or led low towards partner's top card)",
+    f"{SEED} (EDBx/Kx); WB 8.70.5 (AK5 opposite 42); NBB Delft column (K-J-7)",
+    "a suit with solidity, or headed by a master ace or king, is cashed from the top (or led "
+    "low towards partner's top card)",
 )
 TOP_DOWN_ORDER = Rule(
     "top-down-order",
@@ -175,6 +176,14 @@ RUFF_LOWEST = Rule(
     "ACBL guideline 5",
     "when ruffing, the claimer is presumed to ruff as low as possible",
 )
+LAST_HAND_RUFFS_LOW = Rule(
+    "last-hand-ruffs-low",
+    "70D1",
+    "NBB Delft district column ('troef vergeten zonder gevolgen': North, last to play, "
+    "'will normally ruff with the ♠4'); ACBL guideline 5",
+    "playing last to the trick, he ruffs with the lowest trump that wins: a higher one gains "
+    "nothing",
+)
 NO_RUFFING_PARTNER = Rule(
     "no-ruffing-partner",
     "70D1",
@@ -231,6 +240,7 @@ ALL_RULES: tuple[Rule, ...] = (
     OVERRUFF,
     RUFF_LOW,
     RUFF_LOWEST,
+    LAST_HAND_RUFFS_LOW,
     NO_RUFFING_PARTNER,
     KEEP_MASTERS,
     CREDITED_TECHNIQUE,
@@ -253,6 +263,7 @@ RESTRICTING_RULES: tuple[Rule, ...] = (
     PLAY_LOW,
     OVERRUFF,
     RUFF_LOWEST,
+    LAST_HAND_RUFFS_LOW,
     NO_RUFFING_PARTNER,
     KEEP_MASTERS,
 )

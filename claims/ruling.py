@@ -668,6 +668,12 @@ def _explain(
             reasons.append("it stands on " + item.text)
         if not decisive and tricks == claim.tricks:
             reasons.append("no legal play of the claimer's side loses a trick either")
+        if _trump_out(claim) and not claimer_awareness(claim, plan):
+            cite("70C")
+            reasons.append(
+                "the claimer may have been unaware of the outstanding trump, but no normal "
+                "play loses a trick to it (Law 70C3 is not met)"
+            )
     if claim.kind is ClaimKind.CONCESSION:
         cite("71")
     if claim.is_defender_claim:

@@ -99,6 +99,19 @@ class ClaimerView:
         ]
         return sorted(cards, key=lambda c: -c.rank)
 
+    def still_out(self, position: EndPosition, suit: Suit) -> list[Card]:
+        """The opponents' cards of ``suit`` still out, highest first.  Within a trick he
+        judges by these: the cards played show him what is left, whatever he overlooked
+        when he claimed (an oversight shapes what he leads and keeps, not what he sees
+        fall; otherwise an oversight could make him play better than an aware claimer)."""
+        cards = [
+            card
+            for seat in self.side.other.seats
+            for card in position.hands[seat]
+            if card.suit == suit
+        ]
+        return sorted(cards, key=lambda c: -c.rank)
+
     def believed_master(self, position: EndPosition, card: Card) -> bool:
         """No card he believes is out beats ``card`` in its suit."""
         return all(other.rank < card.rank for other in self.believed_out(position, card.suit))
@@ -106,9 +119,9 @@ class ClaimerView:
     def higher_possibly_after(self, position: EndPosition, card: Card) -> bool:
         """Might an opponent still to play to this trick beat ``card`` in its suit, as far
         as he can tell?  A hand he sees (dummy, for a defender) is read as it is; a hand
-        he does not see may hold any higher card he believes is out and does not see
+        he does not see may hold any higher card still out that he does not see
         elsewhere, unless it has shown out of the suit (70E1)."""
-        higher = [c for c in self.believed_out(position, card.suit) if c.rank > card.rank]
+        higher = [c for c in self.still_out(position, card.suit) if c.rank > card.rank]
         if not higher:
             return False
         hidden = [c for c in higher if not self._seen(position, c)]
@@ -126,7 +139,7 @@ class ClaimerView:
         """Does he know that an opponent still to play holds a card above ``card``?
         He sees it in dummy, or the other opponent has shown out of the suit, so every
         card still out is with this one (seed 004: he places the honours)."""
-        higher = [c for c in self.believed_out(position, card.suit) if c.rank > card.rank]
+        higher = [c for c in self.still_out(position, card.suit) if c.rank > card.rank]
         if not higher:
             return False
         for seat in _seats_after(position):
