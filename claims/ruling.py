@@ -239,13 +239,20 @@ def adjudicate(
     progress: Callable[[SearchStats], None] | None = None,
     analyse: bool = True,
     quick_analysis: bool = False,
+    alternatives: bool = True,
 ) -> Ruling:
     """Rule on ``claim`` with its stated line ``plan`` (Laws 70 and 71).
 
+    ``time_limit`` bounds the whole ruling, not only the search (issue 12): the line's
+    description, the double-dummy values beside it and the analysis all stop at the
+    same deadline; what runs past it is one uninterruptible solver call, a few thousand
+    search positions between clock checks, and :data:`claims.search.DD_GRACE_SECONDS`.
     With ``analyse`` the ruling also names the restrictions a standing claim rests on
     and the settings whose other value would change it, within the same time limit;
     ``quick_analysis`` (for a director waiting at the table) caps that check at about
-    as long as the ruling itself, and the ruling says when it was cut.
+    as long as the ruling itself, and the ruling says when it was cut.  Without
+    ``alternatives`` the other normal cards along the line are not valued (a caller
+    that needs only the tricks).
     """
     position = claim.position.validate()
     claimant = claimant_for(claim, plan, settings)
@@ -253,7 +260,7 @@ def adjudicate(
     steps = resolve_conditionals(plan, position, claim.side)
     deadline = None if time_limit is None else time.monotonic() + time_limit
     search = RestrictedSearch(claimant, solver, deadline, progress)
-    outcome = search.run(position, initial_state(steps, position, claim.side))
+    outcome = search.run(position, initial_state(steps, position, claim.side), alternatives)
     dd = solver.tricks(position, claim.side) if solver is not None else None
     line = tuple(outcome.line)
     decisive: tuple[Decisive, ...] = ()
@@ -266,13 +273,13 @@ def adjudicate(
         analysis_deadline = time.monotonic() + budget
         if deadline is not None:
             analysis_deadline = min(analysis_deadline, deadline)
-    if outcome.complete and analyse:
+    if outcome.complete and analyse and not _expired(analysis_deadline):
         if outcome.claimer_tricks >= claim.tricks and claim.tricks > 0:
             decisive = _decisive_restrictions(
-                claim, plan, claimant, steps, outcome.claimer_tricks, analysis_deadline
+                claim, plan, claimant, steps, outcome.claimer_tricks, analysis_deadline, solver
             )
         effects = _setting_effects(
-            claim, claimant, steps, outcome.claimer_tricks, analysis_deadline
+            claim, claimant, steps, outcome.claimer_tricks, analysis_deadline, solver
         )
     laws, reasons = _explain(
         claim, plan, aware, outcome.claimer_tricks, line, decisive, outcome.complete
@@ -312,14 +319,27 @@ def adjudicate(
 TEST_NOTE = "allowed only to test the rule"
 
 
+def _expired(deadline: float | None) -> bool:
+    return deadline is not None and time.monotonic() > deadline
+
+
 def _worst_line(
-    claim: Claim, claimant: Claimant, steps: tuple[Step, ...], deadline: float | None
+    claim: Claim,
+    claimant: Claimant,
+    steps: tuple[Step, ...],
+    deadline: float | None,
+    solver: DoubleDummySolver | None = None,
 ) -> tuple[int, Card | None] | None:
     """The worst normal line's value under ``claimant``, and the first card a relaxed
-    rule let through on it; None when the deadline cut the search short."""
+    rule let through on it; None when the deadline cut the search short (or had
+    passed).  The solver values a stated squeeze in one call where the pure-Python
+    fallback would search the whole tree (issue 12); the alternatives along the line
+    are not needed here."""
+    if _expired(deadline):
+        return None
     position = claim.position
-    run = RestrictedSearch(claimant, None, deadline).run(
-        position, initial_state(steps, position, claim.side)
+    run = RestrictedSearch(claimant, solver, deadline).run(
+        position, initial_state(steps, position, claim.side), alternatives=False
     )
     if not run.complete:
         return None
@@ -334,17 +354,19 @@ def _decisive_restrictions(
     steps: tuple[Step, ...],
     value: int,
     deadline: float | None,
+    solver: DoubleDummySolver | None = None,
 ) -> tuple[Decisive, ...]:
     """Which restrictions of the model a standing claim rests on: switch each off in
     turn (and the statement as a whole) and see whether a worse normal line appears."""
     found: list[Decisive] = []
     if steps:
         unaware = replace(claimant, aware_of_trump=bool(claim.trump_aware), relaxed=frozenset())
-        result = _worst_line(claim, unaware, (), deadline)
+        result = _worst_line(claim, unaware, (), deadline, solver)
         if result is not None and result[0] < value:
             found.append(Decisive(R.STATED_LINE, result[0], None))
     for rule in R.RESTRICTING_RULES:
-        result = _worst_line(claim, replace(claimant, relaxed=frozenset({rule})), steps, deadline)
+        relaxed = replace(claimant, relaxed=frozenset({rule}))
+        result = _worst_line(claim, relaxed, steps, deadline, solver)
         if result is not None and result[0] < value:
             found.append(Decisive(rule, result[0], result[1]))
     return tuple(found)
@@ -393,11 +415,12 @@ def _setting_effects(
     steps: tuple[Step, ...],
     value: int,
     deadline: float | None,
+    solver: DoubleDummySolver | None = None,
 ) -> tuple[SettingEffect, ...]:
     """Rule again under each other value of each setting; keep those that differ."""
     found: list[SettingEffect] = []
     for name, used, other, settings in _alternatives(claimant.settings):
-        result = _worst_line(claim, replace(claimant, settings=settings), steps, deadline)
+        result = _worst_line(claim, replace(claimant, settings=settings), steps, deadline, solver)
         if result is not None and result[0] != value:
             found.append(SettingEffect(name, used, other, result[0]))
     return tuple(found)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+import time
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -64,7 +65,8 @@ def _progress(stats: SearchStats) -> None:
     type=click.FloatRange(min=0.1),
     default=60.0,
     show_default=True,
-    help="Seconds to search; past it the worst line found so far is given, marked incomplete.",
+    help="Seconds for the whole answer (search, line, analysis, suggestion); past it the "
+    "worst line found so far is given, marked incomplete.",
 )
 @click.option("--strict", is_flag=True, help="Words of the statement not understood are an error.")
 @click.option(
@@ -88,6 +90,9 @@ def command(
 ) -> None:
     """Rule on the claim of case FILE, or of a position given as options with
     --by, --tricks and --statement."""
+    # one clock for everything the command does (issue 12): the suggestion gets what
+    # the ruling leaves of the limit, never a budget of its own
+    deadline = time.monotonic() + time_limit
     case = read_case(source, claim)
     settings = make_settings(suit_order, ruffing, forgotten)
     solver = make_solver()
@@ -96,14 +101,16 @@ def command(
         case,
         solver,
         settings,
-        time_limit,
+        deadline - time.monotonic(),
         strict,
         _progress if show_progress else None,
         quick_analysis=True,
     )
     if show_progress:
         click.echo("\r" + " " * 40 + "\r", nl=False, err=True)
-    suggestion = None if no_suggest else suggest(ruling, solver, settings)
+    suggestion = None
+    if not no_suggest:
+        suggestion = suggest(ruling, solver, settings, deadline - time.monotonic())
     if as_json:
         click.echo(json.dumps(ruling_data(ruling, suggestion), indent=2, ensure_ascii=False))
         return
