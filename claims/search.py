@@ -40,6 +40,7 @@ INFINITY = 99
 DESCRIBE_SECONDS = 2.0  # at least this long to value the alternatives on the line
 # (but never past the caller's deadline)
 DD_GRACE_SECONDS = 0.25 # past the deadline, the line's double-dummy values stop here
+CLOCK_EVERY = 256  # search positions between looks at the clock (0.1-0.5 ms each)
 PERFECT_CHECK_EVERY = 256  # positions of the perfect-play fallback between clock checks
 ORDERING_DEPTH = 6  # cards from the root within which the solver orders the choices
 
@@ -186,6 +187,10 @@ class RestrictedSearch:
         played = self.root_cards - sum(len(hand) for hand in position.hands)
         if played >= ORDERING_DEPTH:
             return
+        # each call is a DDS batch (milliseconds on 13 cards), far more than the nodes
+        # between the search's own looks at the clock: look before every one
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            raise SearchTimeout
         values = self.solver.tricks_many([c.position for c in children], self.side)
         gained = {id(c): c.gain + v for c, v in zip(children, values, strict=True)}
         children.sort(key=lambda c: gained[id(c)])
@@ -373,7 +378,7 @@ class RestrictedSearch:
         is below ``limit``; otherwise some lower bound that is at least ``limit``."""
         stats = self.stats
         stats.nodes += 1
-        if stats.nodes % 2048 == 0:
+        if stats.nodes % CLOCK_EVERY == 0:
             if self.deadline is not None and time.monotonic() > self.deadline:
                 raise SearchTimeout
             if self.progress is not None:
@@ -535,8 +540,10 @@ class RestrictedSearch:
             # past the deadline the alternatives are not valued at all: listing them
             # costs solver calls (the ordering), and none could be shown as better
             in_time = self.deadline is None or time.monotonic() < self.deadline
+            siblings: list[Child] = []
             if exact and claimer_side and in_time:
-                siblings = self.children(position, state)
+                with contextlib.suppress(SearchTimeout):  # the ordering looks at the clock
+                    siblings = self.children(position, state)
                 alternatives = tuple(s.card for s in siblings if s.card != child.card)
                 for sibling in siblings:
                     alt, approximate = self._alternative_value(sibling, value)
