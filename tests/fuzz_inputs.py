@@ -32,6 +32,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from click.testing import CliRunner
 
@@ -111,7 +112,9 @@ def random_statement(rng: random.Random) -> str:
         return "".join(chr(rng.randint(1, 0x2FFFF)) for _ in range(rng.randint(0, 300))).replace(
             "\x00", ""
         )
-    pieces = [rng.choice(WORDS if rng.random() < 0.7 else SYMBOLS) for _ in range(rng.randint(0, 14))]
+    pieces = [
+        rng.choice(WORDS if rng.random() < 0.7 else SYMBOLS) for _ in range(rng.randint(0, 14))
+    ]
     if rng.random() < 0.5:
         pieces.insert(rng.randint(0, len(pieces)), rng.choice(TECHNIQUE_WORDS))
     separator = rng.choice((" ", " ", ", ", "; ", "", "\n"))
@@ -284,7 +287,7 @@ def mutate_text(rng: random.Random, text: str, rate: float = 0.02) -> str:
         if roll < rate / 2:
             out.append(char * 2)
         elif roll < 3 * rate / 4:
-            out.append(rng.choice(SYMBOLS + ("|", "%7C", "]", "[", '"')))
+            out.append(rng.choice((*SYMBOLS, "|", "%7C", "]", "[", '"')))
         elif roll < rate:
             out.append(char + rng.choice("|,.[]\"%~0123456789AKQJTSHDCNEWpcmdmb"))
         else:
@@ -294,7 +297,8 @@ def mutate_text(rng: random.Random, text: str, rate: float = 0.02) -> str:
 
 def import_input(rng: random.Random, time_limit: float) -> FuzzInput:
     del time_limit  # an import does not search
-    text = mutate_text(rng, rng.choice((PBN_TEXT, LIN_TEXT, URL_TEXT)), rate=rng.choice((0.0, 0.01, 0.05, 0.3)))
+    rate = rng.choice((0.0, 0.01, 0.05, 0.3))
+    text = mutate_text(rng, rng.choice((PBN_TEXT, LIN_TEXT, URL_TEXT)), rate)
     extra: list[str] = []
     for option, values in (
         ("--by", ("N", "E", "S", "W", "X")),
@@ -355,7 +359,10 @@ def prepare(directory: Path, fuzz: FuzzInput) -> None:
 
 def run_in_process(fuzz: FuzzInput, runner: CliRunner | None = None) -> Outcome:
     """Run the command in this process, in a fresh empty working directory."""
-    from claim_cli.main import main
+    if TYPE_CHECKING:  # mypy knows the folder as ``cli``; it is installed as ``claim_cli``
+        from cli.main import main
+    else:
+        from claim_cli.main import main
 
     runner = runner or CliRunner()
     home = os.getcwd()
@@ -365,7 +372,10 @@ def run_in_process(fuzz: FuzzInput, runner: CliRunner | None = None) -> Outcome:
         os.chdir(directory)
         try:
             started = time.monotonic()
-            result = runner.invoke(main, list(fuzz.args), input=fuzz.stdin)
+            stdin = None
+            if fuzz.stdin is not None:  # as bytes: a lone surrogate is fuzz, not a bug
+                stdin = fuzz.stdin.encode("utf-8", errors="surrogateescape")
+            result = runner.invoke(main, list(fuzz.args), input=stdin)
             seconds = time.monotonic() - started
         finally:
             os.chdir(home)
@@ -374,6 +384,17 @@ def run_in_process(fuzz: FuzzInput, runner: CliRunner | None = None) -> Outcome:
     if result.exception is not None and not isinstance(result.exception, SystemExit):
         escaped = f"{type(result.exception).__name__}: {result.exception}"
     return Outcome(result.exit_code, result.stdout, result.stderr, seconds, left, escaped)
+
+
+def warm_up_solver() -> None:
+    """Load endplay once in this process (see cli/rule.py: start-up, before the clock)."""
+    from claims.cards import Seat
+    from claims.casefile import position_from_data
+    from solver_bindings import EndplaySolver
+
+    data = {"deal": POSITIONS[0][1], "trump": "S", "leader": "W", "declarer": "E", "trick": []}
+    _, position = position_from_data(data, "warm-up")
+    EndplaySolver().tricks(position, Seat.E.side)
 
 
 def time_limit_of(fuzz: FuzzInput) -> float | None:
@@ -399,7 +420,7 @@ def check_outcome(fuzz: FuzzInput, outcome: Outcome, startup: float = 0.0) -> li
         if not lines or not lines[0].startswith("claim: error: "):
             faults.append(f"status 1 without 'claim: error:': {outcome.stderr[:200]!r}")
         elif any(line and not line.startswith("  ") for line in lines[1:]):
-            faults.append(f"error message not one line (or indented problems): {outcome.stderr[:300]!r}")
+            faults.append(f"error not one line (nor indented problems): {outcome.stderr[:300]!r}")
     limit = time_limit_of(fuzz)
     budget = (60.0 if limit is None else limit) + MARGIN_SECONDS + startup
     if outcome.seconds > budget:
@@ -438,5 +459,6 @@ def run_in_subprocess(fuzz: FuzzInput, timeout: float) -> Outcome:
             return Outcome(-9, "", "", seconds, left, f"hung: killed after {timeout:.0f} s")
         seconds = time.monotonic() - started
         left = tuple(sorted(os.listdir(directory)))
-    decode = lambda data: data.decode("utf-8", errors="replace")  # noqa: E731
-    return Outcome(done.returncode, decode(done.stdout), decode(done.stderr), seconds, left)
+    stdout = done.stdout.decode("utf-8", errors="replace")
+    stderr = done.stderr.decode("utf-8", errors="replace")
+    return Outcome(done.returncode, stdout, stderr, seconds, left)
