@@ -37,6 +37,7 @@ from tests.fuzz_inputs import (
     KINDS,
     MARGIN_SECONDS,
     POSITIONS,
+    TECHNIQUE_WORDS,
     FuzzInput,
     Outcome,
     check_outcome,
@@ -112,6 +113,7 @@ def main() -> None:
     plan = [kind for kind in KINDS for _ in range(counts[kind])]
     rng.shuffle(plan)
     tallies = {kind: Tally() for kind in KINDS}
+    technique = Tally()  # the statements with a technique word (the hangs of issue 12)
     processes = Tally()
     startups: dict[str, float] = {}
     worker = Worker()
@@ -120,23 +122,29 @@ def main() -> None:
     for index, kind in enumerate(plan):
         fuzz = generate(kind, rng, args.time_limit)
         limit = time_limit_of(fuzz) or 60.0
-        tally = tallies[kind]
-        tally.tried += 1
+        counted = [tallies[kind]]
+        if kind == "statement" and any(w in _statement(fuzz) for w in TECHNIQUE_WORDS):
+            counted.append(technique)
         outcome = worker.run(fuzz, limit + MARGIN_SECONDS + args.hang_after)
         if outcome is None:
-            tally.hangs += 1
-            tally.failures += 1
-            tally.examples.append(f"HANG {fuzz.describe()[:300]}")
             worker = Worker()
+        faults = [] if outcome is None else check_outcome(fuzz, outcome)
+        for tally in counted:
+            tally.tried += 1
+            if outcome is None:
+                tally.hangs += 1
+                tally.failures += 1
+                tally.examples.append(f"HANG {fuzz.describe()[:300]}")
+                continue
+            tally.exits[outcome.exit_code] += 1
+            tally.slowest = max(tally.slowest, outcome.seconds)
+            if time_limit_of(fuzz) is not None:
+                tally.slowest_over = max(tally.slowest_over, outcome.seconds - limit)
+            if faults:
+                tally.failures += 1
+                tally.examples.append(f"{faults} {fuzz.describe()[:300]}")
+        if outcome is None:
             continue
-        tally.exits[outcome.exit_code] += 1
-        tally.slowest = max(tally.slowest, outcome.seconds)
-        if time_limit_of(fuzz) is not None:
-            tally.slowest_over = max(tally.slowest_over, outcome.seconds - limit)
-        faults = check_outcome(fuzz, outcome)
-        if faults:
-            tally.failures += 1
-            tally.examples.append(f"{faults} {fuzz.describe()[:300]}")
         if kind == "statement":
             statements_seen += 1
             if statements_seen % args.process_every == 0:
@@ -152,7 +160,12 @@ def main() -> None:
     print()
     print("| input kind | tried | exit 0 / 1 / 2 | hangs | failures | slowest | over the limit |")
     print("|---|---:|---:|---:|---:|---:|---:|")
-    for kind, tally in [*tallies.items(), ("statement, fresh process", processes)]:
+    rows = [
+        *tallies.items(),
+        ("statement with a technique word", technique),
+        ("statement, fresh process", processes),
+    ]
+    for kind, tally in rows:
         exits = " / ".join(str(tally.exits[code]) for code in (0, 1, 2))
         over = "-" if tally.slowest_over < -1e8 else f"{tally.slowest_over:+.2f} s"
         print(f"| {kind} | {tally.tried} | {exits} | {tally.hangs} | {tally.failures} | "
@@ -164,6 +177,10 @@ def main() -> None:
     for kind, tally in [*tallies.items(), ("process", processes)]:
         for example in tally.examples[:5]:
             print(f"FAILED {kind}: {example}")
+
+
+def _statement(fuzz: FuzzInput) -> str:
+    return fuzz.args[fuzz.args.index("--statement") + 1].lower()
 
 
 def _one_process(

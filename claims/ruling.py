@@ -285,6 +285,11 @@ def adjudicate(
         claim, plan, aware, outcome.claimer_tricks, line, decisive, outcome.complete
     )
     reasons += tuple(effect.text for effect in effects)
+    if outcome.line_cut:
+        reasons += (
+            f"the time limit stopped the tracing of the deciding line after {len(line)} "
+            "card(s): the tricks are exact, the line below is its beginning",
+        )
     if (
         analyse
         and outcome.complete

@@ -39,7 +39,7 @@ from claims.solver import DoubleDummySolver
 INFINITY = 99
 DESCRIBE_SECONDS = 2.0  # at least this long to value the alternatives on the line
 # (but never past the caller's deadline)
-DD_GRACE_SECONDS = 0.25 # past the deadline, the line's double-dummy values stop here
+DD_GRACE_SECONDS = 0.25  # past the deadline, the line's double-dummy values stop here
 CLOCK_EVERY = 256  # search positions between looks at the clock (0.1-0.5 ms each)
 PERFECT_CHECK_EVERY = 256  # positions of the perfect-play fallback between clock checks
 ORDERING_DEPTH = 6  # cards from the root within which the solver orders the choices
@@ -95,6 +95,7 @@ class SearchOutcome:
     complete: bool
     line: list[LineStep]
     stats: SearchStats = field(default_factory=SearchStats)
+    line_cut: bool = False  # the value is exact but the deadline stopped tracing its line
 
 
 def merge_equal_cards(position: EndPosition, cards: Iterable[Card]) -> list[Card]:
@@ -458,7 +459,7 @@ class RestrictedSearch:
             total = position.tricks_left if self.incumbent >= INFINITY else self.incumbent
             return SearchOutcome(total, False, line, self.stats)
         limit = self.deadline
-        path = self._deciding_path(position, state, total)
+        path, cut = self._deciding_path(position, state, total)
         # how much better each careless choice's alternative was: worth a little time,
         # but never past the caller's limit (issue 12: the limit holds on every path)
         spent = time.monotonic() - started
@@ -469,7 +470,7 @@ class RestrictedSearch:
         line = self._describe_path(position, state, path, exact=alternatives, total=total)
         self.deadline = limit
         self.stats.seconds = time.monotonic() - started
-        return SearchOutcome(total, True, line, self.stats)
+        return SearchOutcome(total, True, line, self.stats, line_cut=cut)
 
     def _alternative_value(self, sibling: Child, value: int) -> tuple[int, bool]:
         """A normal alternative's value on the line, to tell whether it was better:
@@ -489,14 +490,18 @@ class RestrictedSearch:
         except SearchTimeout:
             return low, True
 
-    def _deciding_path(self, position: EndPosition, state: PlanState, total: int) -> list[Child]:
+    def _deciding_path(
+        self, position: EndPosition, state: PlanState, total: int
+    ) -> tuple[list[Child], bool]:
         """A line attaining ``total``; when the deadline cuts the bounded searches, the
         part traced so far (each card of it attains the value, so it is still a worst
-        line's beginning)."""
+        line's beginning) and True."""
         path: list[Child] = []
-        with contextlib.suppress(SearchTimeout):
+        try:
             self._trace_path(position, state, total, path)
-        return path
+        except SearchTimeout:
+            return path, True
+        return path, False
 
     def _trace_path(
         self, position: EndPosition, state: PlanState, total: int, path: list[Child]
@@ -589,7 +594,7 @@ def _perfect_play_value(
     deadline: float | None = None,
 ) -> int:
     """Both sides perfect (claimer maximises): used for a stated technique when no
-    solver is at hand (tests, ``claim check``'s workers, the analysis); raises
+    solver is at hand (tests, ``claim check``'s workers); raises
     :class:`SearchTimeout` past ``deadline``."""
     if position.is_over:
         return 0

@@ -25,6 +25,7 @@ requested ``-o`` output on success.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import random
 import tempfile
@@ -405,7 +406,8 @@ def time_limit_of(fuzz: FuzzInput) -> float | None:
     args = list(fuzz.args)
     if "--time-limit" in args:
         index = args.index("--time-limit")
-        if index + 1 < len(args):
+        # a mutated command line may give it no number: click refuses it (exit 2)
+        with contextlib.suppress(IndexError, ValueError):
             return float(args[index + 1])
     return None
 
@@ -447,7 +449,11 @@ def run_in_subprocess(fuzz: FuzzInput, timeout: float) -> Outcome:
     with tempfile.TemporaryDirectory(prefix="claim-fuzz-") as scratch:
         directory = Path(scratch)
         prepare(directory, fuzz)
-        command = [sys.executable, "-c", "from claim_cli.main import main; main()", *fuzz.args]
+        # argv is bytes: a lone surrogate goes as the invalid UTF-8 it stands for
+        args = [arg.encode("utf-8", errors="surrogatepass") for arg in fuzz.args]
+        command = [
+            sys.executable.encode(), b"-c", b"from claim_cli.main import main; main()", *args
+        ]
         started = time.monotonic()
         try:
             done = subprocess.run(

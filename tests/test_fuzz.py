@@ -20,10 +20,11 @@ from hypothesis import strategies as st
 from claims.cards import Seat
 from claims.casefile import parse_case_data
 from claims.errors import StatementError
+from claims.normal_play import initial_state
 from claims.plan import Plan
 from claims.position import EndPosition
-from claims.ruling import Claim, adjudicate
-from claims.search import SearchTimeout, _perfect_play_value
+from claims.ruling import Claim, adjudicate, claimant_for
+from claims.search import RestrictedSearch, SearchTimeout, _perfect_play_value
 from claims.service import MAX_STATEMENT_CHARS, claim_of_case, rule_case, suggest
 from claims.statement import parse_statement
 from tests.fuzz_inputs import (
@@ -239,3 +240,18 @@ def test_parsing_stays_fast_up_to_the_cap() -> None:
     started = time.monotonic()
     parse_statement(text, case.position_obj(), Seat.E)
     assert time.monotonic() - started < 1.0 + MARGIN_SECONDS
+
+
+def test_tracing_the_line_stops_at_the_deadline_and_says_so() -> None:
+    """With the value known, the deciding line is traced by bounded searches; past the
+    deadline they stop and the outcome says the line is cut (it was unbounded before
+    issue 12).  An empty memo on 8 cards needs far more than one clock period of
+    positions, so the first look at the clock stops it."""
+    case = parse_case_data(issue_case_data(""), "issue 12")
+    claim = claim_of_case(case)
+    plan = Plan(steps=())
+    search = RestrictedSearch(claimant_for(claim, plan), None, time.monotonic() - 1)
+    state = initial_state((), claim.position, claim.side)
+    path, cut = search._deciding_path(claim.position, state, claim.position.tricks_left)
+    assert cut
+    assert len(path) < 4 * claim.position.tricks_left
