@@ -245,8 +245,9 @@ def adjudicate(
 
     ``time_limit`` bounds the whole ruling, not only the search (issue 12): the line's
     description, the double-dummy values beside it and the analysis all stop at the
-    same deadline; what runs past it is one uninterruptible solver call, a few thousand
-    search positions between clock checks, and :data:`claims.search.DD_GRACE_SECONDS`.
+    same deadline; what runs past it is one uninterruptible solver call, the search
+    positions between two looks at the clock (:data:`claims.search.CLOCK_EVERY`), and
+    the double-dummy values of the line (:data:`claims.search.DD_GRACE_SECONDS`).
     With ``analyse`` the ruling also names the restrictions a standing claim rests on
     and the settings whose other value would change it, within the same time limit;
     ``quick_analysis`` (for a director waiting at the table) caps that check at about
