@@ -52,6 +52,12 @@ def plan_of_case(case: CaseFile, claim: Claim, strict: bool = False) -> Plan:
             f"statement too long: {length:,} characters (at most {MAX_STATEMENT_CHARS:,}; "
             f"it begins {claim.statement[:40]!r})"
         )
+    try:
+        claim.statement.encode("utf-8")
+    except UnicodeEncodeError as error:  # bytes of the command line that were not UTF-8
+        raise StatementError(
+            f"statement is not valid text: character {error.start + 1} is an undecodable byte"
+        ) from None
     return parse_statement(claim.statement, claim.position, claim.claimer, strict=strict)
 
 

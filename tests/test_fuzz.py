@@ -255,3 +255,28 @@ def test_tracing_the_line_stops_at_the_deadline_and_says_so() -> None:
     path, cut = search._deciding_path(claim.position, state, claim.position.tricks_left)
     assert cut
     assert len(path) < 4 * claim.position.tricks_left
+
+
+@pytest.mark.parametrize(
+    ("fuzz", "message"),
+    [
+        # found by benchmarks/fuzz_long.py: an AssertionError in the PBN scanner
+        (FuzzInput("import", ("import", '[Deal "N:AK.."]\n} S2\n')), "unexpected '}'"),
+        # found by benchmarks/fuzz_long.py: --json could not print an undecodable byte
+        (
+            FuzzInput(
+                "statement",
+                ("rule", *POSITIONS[2], "--tricks", "rest", "--statement", "ab\udcffc", "--json"),
+            ),
+            "statement is not valid text: character 3",
+        ),
+        # found by this file: undecodable standard input, a bracket in a link's host
+        (FuzzInput("import", ("import", "-"), stdin="pn|\udcff|"), ""),
+        (FuzzInput("import", ("import", "http://[bbo/x?lin=md|1|")), "not a readable link"),
+    ],
+)
+def test_inputs_the_fuzzing_broke_are_errors(fuzz: FuzzInput, message: str) -> None:
+    outcome = run_in_process(fuzz, RUNNER)
+    assert not check_outcome(fuzz, outcome), outcome
+    assert outcome.exit_code == 1
+    assert message in outcome.stderr
