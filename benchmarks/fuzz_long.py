@@ -106,6 +106,12 @@ def main() -> None:
     parser.add_argument("--time-limit", type=float, default=0.5)
     parser.add_argument("--hang-after", type=float, default=30.0)
     parser.add_argument("--process-every", type=int, default=40)
+    parser.add_argument(
+        "--sweep-limit",
+        type=float,
+        default=5.0,
+        help="the technique sweep's --time-limit (issue 12's command used 5); 0: no sweep",
+    )
     args = parser.parse_args()
 
     rng = random.Random(args.seed)
@@ -152,6 +158,9 @@ def main() -> None:
         if (index + 1) % 250 == 0:
             elapsed = time.monotonic() - started
             print(f"... {index + 1} of {len(plan)} inputs, {elapsed:.0f} s", file=sys.stderr)
+    sweep = Tally()
+    if args.sweep_limit > 0:
+        worker = _sweep(worker, args.sweep_limit, args.hang_after, sweep)
     worker.close()
     elapsed = time.monotonic() - started
 
@@ -164,6 +173,7 @@ def main() -> None:
         *tallies.items(),
         ("statement with a technique word", technique),
         ("statement, fresh process", processes),
+        (f"technique sweep, --time-limit {args.sweep_limit:g}", sweep),
     ]
     for kind, tally in rows:
         exits = " / ".join(str(tally.exits[code]) for code in (0, 1, 2))
@@ -175,9 +185,38 @@ def main() -> None:
         print(f"\nfresh-process start-up (claim dd of the same position just before each "
               f"sample): {values[0]:.2f} to {values[-1]:.2f} s; a fresh process's 'over the "
               "limit' is its total minus the start-up measured just before it")
-    for kind, tally in [*tallies.items(), ("process", processes)]:
+    for kind, tally in [*tallies.items(), ("process", processes), ("sweep", sweep)]:
         for example in tally.examples[:5]:
             print(f"FAILED {kind}: {example}")
+
+
+def _sweep(worker: Worker, limit: float, hang_after: float, tally: Tally) -> Worker:
+    """Every technique word, alone and in issue 12's form, on the 8- and 13-card
+    positions, claimed in full, at the issue's own limit."""
+    for position in POSITIONS[:2]:
+        for word in TECHNIQUE_WORDS:
+            for statement in (word, f"; {word} king", f"draw trumps then {word}"):
+                fuzz = FuzzInput(
+                    "statement",
+                    ("rule", *position, "--tricks", "rest", "--time-limit", str(limit),
+                     "--statement", statement),
+                )
+                tally.tried += 1
+                outcome = worker.run(fuzz, limit + MARGIN_SECONDS + hang_after)
+                if outcome is None:
+                    tally.hangs += 1
+                    tally.failures += 1
+                    tally.examples.append(f"HANG {fuzz.describe()[:300]}")
+                    worker = Worker()
+                    continue
+                tally.exits[outcome.exit_code] += 1
+                tally.slowest = max(tally.slowest, outcome.seconds)
+                tally.slowest_over = max(tally.slowest_over, outcome.seconds - limit)
+                faults = check_outcome(fuzz, outcome)
+                if faults:
+                    tally.failures += 1
+                    tally.examples.append(f"{faults} {fuzz.describe()[:300]}")
+    return worker
 
 
 def _statement(fuzz: FuzzInput) -> str:
