@@ -40,12 +40,15 @@ from click.testing import CliRunner
 KINDS = ("statement", "casefile", "deal", "import")
 
 MARGIN_SECONDS = 1.5
-"""Past ``--time-limit``, what may still run (measured by benchmarks/fuzz_long.py): one
-DDS call that cannot be interrupted (a batch for the move ordering, tens of ms on 13
-cards), up to 2,048 search positions between two looks at the clock, the double-dummy
-values beside the line (``claims.search.DD_GRACE_SECONDS``, 0.25 s), and printing.  A
-fresh process adds its start (imports, about 0.5 s on an idle machine) on top of this:
-tests that time a whole process add :data:`STARTUP_SECONDS`."""
+"""Past ``--time-limit``, what may still run: one DDS call that cannot be interrupted
+(a solve or an ordering batch, tens of ms on 13 cards), the search positions between two
+looks at the clock (``claims.search.CLOCK_EVERY``, 256), the double-dummy values beside
+the line (``claims.search.DD_GRACE_SECONDS``, 0.25 s), and printing.  Measured by
+benchmarks/fuzz_long.py at +0.5 s at worst on a 2-core machine under a load of about 8.
+A fresh process adds its start-up (Python, and endplay's import on the first solve,
+which ``claim rule`` does before starting its clock) on top: tests time it beside a
+``claim dd`` of the same position, or allow :data:`STARTUP_SECONDS` where no solver
+runs."""
 
 STARTUP_SECONDS = 3.0
 """Interpreter start and imports of a fresh ``claim`` process, generous for a loaded CI
