@@ -295,6 +295,7 @@ def worst_claimant(
     solver: DoubleDummySolver | None,
     deadline: float | None,
     progress: Callable[[SearchStats], None] | None = None,
+    alternatives: bool = True,
 ) -> tuple[Claimant, SearchOutcome]:
     """The oversight that is worst for the claimer, and its search with the deciding
     line.  Each candidate after the first is searched only below the worst value so
@@ -319,7 +320,7 @@ def worst_claimant(
             best, best_value = (claimant, search), value
     assert best is not None
     claimant, search = best
-    outcome = search.run(position, start)
+    outcome = search.run(position, start, alternatives)
     if not complete:
         outcome.complete = False
     return claimant, outcome
@@ -334,19 +335,29 @@ def adjudicate(
     progress: Callable[[SearchStats], None] | None = None,
     analyse: bool = True,
     quick_analysis: bool = False,
+    alternatives: bool = True,
 ) -> Ruling:
     """Rule on ``claim`` with its stated line ``plan`` (Laws 70 and 71).
 
+    ``time_limit`` bounds the whole ruling, not only the search (issue 12): the line's
+    description, the double-dummy values beside it and the analysis all stop at the
+    same deadline; what runs past it is one uninterruptible solver call, the search
+    positions between two looks at the clock (:data:`claims.search.CLOCK_EVERY`), and
+    the double-dummy values of the line (:data:`claims.search.DD_GRACE_SECONDS`).
     With ``analyse`` the ruling also names the restrictions a standing claim rests on
     and the settings whose other value would change it, within the same time limit;
     ``quick_analysis`` (for a director waiting at the table) caps that check at about
-    as long as the ruling itself, and the ruling says when it was cut.
+    as long as the ruling itself, and the ruling says when it was cut.  Without
+    ``alternatives`` the other normal cards along the line are not valued (a caller
+    that needs only the tricks).
     """
     position = claim.position.validate()
     steps = resolve_conditionals(plan, position, claim.side)
     deadline = None if time_limit is None else time.monotonic() + time_limit
     claimants = claimants_for(claim, plan, settings)
-    claimant, outcome = worst_claimant(claim, claimants, steps, solver, deadline, progress)
+    claimant, outcome = worst_claimant(
+        claim, claimants, steps, solver, deadline, progress, alternatives
+    )
     aware = claimant.aware_of_trump
     dd = solver.tricks(position, claim.side) if solver is not None else None
     line = tuple(outcome.line)
@@ -360,13 +371,13 @@ def adjudicate(
         analysis_deadline = time.monotonic() + budget
         if deadline is not None:
             analysis_deadline = min(analysis_deadline, deadline)
-    if outcome.complete and analyse:
+    if outcome.complete and analyse and not _expired(analysis_deadline):
         if outcome.claimer_tricks >= claim.tricks and claim.tricks > 0:
             decisive = _decisive_restrictions(
-                claim, plan, claimants, steps, outcome.claimer_tricks, analysis_deadline
+                claim, plan, claimants, steps, outcome.claimer_tricks, analysis_deadline, solver
             )
         effects = _setting_effects(
-            claim, plan, settings, steps, outcome.claimer_tricks, analysis_deadline
+            claim, plan, settings, steps, outcome.claimer_tricks, analysis_deadline, solver
         )
     laws, reasons = _explain(
         claim, plan, aware, outcome.claimer_tricks, line, decisive, outcome.complete
@@ -376,6 +387,11 @@ def adjudicate(
         rule = R.ONE_OVERSIGHT
         reasons += (
             f"{claimant.sees.describe(position)}: {rule.summary} [{rule.name}, {rule.law}]",
+        )
+    if outcome.line_cut:
+        reasons += (
+            f"the time limit stopped the tracing of the deciding line after {len(line)} "
+            "card(s): the tricks are exact, the line below is its beginning",
         )
     if (
         analyse
@@ -412,12 +428,25 @@ def adjudicate(
 TEST_NOTE = "allowed only to test the rule"
 
 
+def _expired(deadline: float | None) -> bool:
+    return deadline is not None and time.monotonic() > deadline
+
+
 def _worst_line(
-    claim: Claim, claimants: list[Claimant], steps: tuple[Step, ...], deadline: float | None
+    claim: Claim,
+    claimants: list[Claimant],
+    steps: tuple[Step, ...],
+    deadline: float | None,
+    solver: DoubleDummySolver | None = None,
 ) -> tuple[int, Card | None] | None:
     """The worst normal line's value over the oversights of ``claimants``, and the first
-    card a relaxed rule let through on it; None when the deadline cut the search short."""
-    _, run = worst_claimant(claim, claimants, steps, None, deadline)
+    card a relaxed rule let through on it; None when the deadline cut the search short
+    (or had passed).  The solver values a stated squeeze in one call where the
+    pure-Python fallback would search the whole tree (issue 12); the alternatives along
+    the line are not needed here."""
+    if _expired(deadline):
+        return None
+    _, run = worst_claimant(claim, claimants, steps, solver, deadline, alternatives=False)
     if not run.complete:
         return None
     card = next((s.card for s in run.line if s.note == TEST_NOTE), None)
@@ -435,6 +464,7 @@ def _decisive_restrictions(
     steps: tuple[Step, ...],
     value: int,
     deadline: float | None,
+    solver: DoubleDummySolver | None = None,
 ) -> tuple[Decisive, ...]:
     """Which restrictions of the model a standing claim rests on: switch each off in
     turn (and the statement as a whole) and see whether a worse normal line appears."""
@@ -442,11 +472,11 @@ def _decisive_restrictions(
     if steps:
         silent = replace(claim, trump_aware=bool(claim.trump_aware))
         unstated = claimants_for(silent, Plan(), claimants[0].settings)
-        result = _worst_line(claim, unstated, (), deadline)
+        result = _worst_line(claim, unstated, (), deadline, solver)
         if result is not None and result[0] < value:
             found.append(Decisive(R.STATED_LINE, result[0], None))
     for rule in R.RESTRICTING_RULES:
-        result = _worst_line(claim, _relaxed(claimants, rule), steps, deadline)
+        result = _worst_line(claim, _relaxed(claimants, rule), steps, deadline, solver)
         if result is not None and result[0] < value:
             found.append(Decisive(rule, result[0], result[1]))
     return tuple(found)
@@ -504,11 +534,14 @@ def _setting_effects(
     steps: tuple[Step, ...],
     value: int,
     deadline: float | None,
+    solver: DoubleDummySolver | None = None,
 ) -> tuple[SettingEffect, ...]:
     """Rule again under each other value of each setting; keep those that differ."""
     found: list[SettingEffect] = []
     for name, used, other, changed in _alternatives(settings):
-        result = _worst_line(claim, claimants_for(claim, plan, changed), steps, deadline)
+        result = _worst_line(
+            claim, claimants_for(claim, plan, changed), steps, deadline, solver
+        )
         if result is not None and result[0] != value:
             found.append(SettingEffect(name, used, other, result[0]))
     return tuple(found)

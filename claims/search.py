@@ -16,6 +16,7 @@ node is therefore a plain minimum, searched depth first with
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field
@@ -37,6 +38,10 @@ from claims.solver import DoubleDummySolver
 
 INFINITY = 99
 DESCRIBE_SECONDS = 2.0  # at least this long to value the alternatives on the line
+# (but never past the caller's deadline)
+DD_GRACE_SECONDS = 0.25  # past the deadline, the line's double-dummy values stop here
+CLOCK_EVERY = 256  # search positions between looks at the clock (0.1-0.5 ms each)
+PERFECT_CHECK_EVERY = 256  # positions of the perfect-play fallback between clock checks
 ORDERING_DEPTH = 6  # cards from the root within which the solver orders the choices
 
 
@@ -90,6 +95,7 @@ class SearchOutcome:
     complete: bool
     line: list[LineStep]
     stats: SearchStats = field(default_factory=SearchStats)
+    line_cut: bool = False  # the value is exact but the deadline stopped tracing its line
 
 
 def merge_equal_cards(position: EndPosition, cards: Iterable[Card]) -> list[Card]:
@@ -182,6 +188,10 @@ class RestrictedSearch:
         played = self.root_cards - sum(len(hand) for hand in position.hands)
         if played >= ORDERING_DEPTH:
             return
+        # each call is a DDS batch (milliseconds on 13 cards), far more than the nodes
+        # between the search's own looks at the clock: look before every one
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            raise SearchTimeout
         values = self.solver.tricks_many([c.position for c in children], self.side)
         gained = {id(c): c.gain + v for c, v in zip(children, values, strict=True)}
         children.sort(key=lambda c: gained[id(c)])
@@ -357,16 +367,19 @@ class RestrictedSearch:
         return True
 
     def _best_play_value(self, position: EndPosition) -> int:
+        # one solver call cannot be interrupted, but it is one bounded DDS call; the
+        # pure-Python fallback can run for minutes on 8 cards (issue 12), so it watches
+        # the deadline like the main search
         if self.solver is not None:
             return self.solver.tricks(position, self.side)
-        return _perfect_play_value(position, self.side, {})
+        return _perfect_play_value(position, self.side, {}, self.deadline)
 
     def value(self, position: EndPosition, state: PlanState, limit: int, so_far: int) -> int:
         """The claimer's tricks from here on the worst normal line, exactly when it
         is below ``limit``; otherwise some lower bound that is at least ``limit``."""
         stats = self.stats
         stats.nodes += 1
-        if stats.nodes % 2048 == 0:
+        if stats.nodes % CLOCK_EVERY == 0:
             if self.deadline is not None and time.monotonic() > self.deadline:
                 raise SearchTimeout
             if self.progress is not None:
@@ -427,7 +440,14 @@ class RestrictedSearch:
         return self.value(position, state, INFINITY, 0)
 
     # ------------------------------------------------------------------ the line
-    def run(self, position: EndPosition, state: PlanState) -> SearchOutcome:
+    def run(
+        self, position: EndPosition, state: PlanState, alternatives: bool = True
+    ) -> SearchOutcome:
+        """The worst normal line and its value; ``alternatives`` also values the other
+        normal cards along it (for the explanation; callers that need only the value
+        and the line skip it).  Every phase stops at the deadline: past it the value is
+        the worst complete line found (incomplete), or, when the value is known, the
+        line is shown as far as it was traced."""
         started = time.monotonic()
         self.root_cards = sum(len(hand) for hand in position.hands)
         try:
@@ -439,19 +459,18 @@ class RestrictedSearch:
             total = position.tricks_left if self.incumbent >= INFINITY else self.incumbent
             return SearchOutcome(total, False, line, self.stats)
         limit = self.deadline
-        self.deadline = None  # finding the line must not be cut short (bounded searches)
-        path = self._deciding_path(position, state, total)
+        path, cut = self._deciding_path(position, state, total)
         # how much better each careless choice's alternative was: worth a little time,
-        # but not much past the caller's limit
+        # but never past the caller's limit (issue 12: the limit holds on every path)
         spent = time.monotonic() - started
         describe_until = time.monotonic() + max(DESCRIBE_SECONDS, spent)
         if limit is not None:
-            describe_until = min(describe_until, max(limit, time.monotonic()) + DESCRIBE_SECONDS)
+            describe_until = min(describe_until, limit)
         self.deadline = describe_until
-        line = self._describe_path(position, state, path, exact=True, total=total)
-        self.deadline = None
+        line = self._describe_path(position, state, path, exact=alternatives, total=total)
+        self.deadline = limit
         self.stats.seconds = time.monotonic() - started
-        return SearchOutcome(total, True, line, self.stats)
+        return SearchOutcome(total, True, line, self.stats, line_cut=cut)
 
     def _alternative_value(self, sibling: Child, value: int) -> tuple[int, bool]:
         """A normal alternative's value on the line, to tell whether it was better:
@@ -471,8 +490,22 @@ class RestrictedSearch:
         except SearchTimeout:
             return low, True
 
-    def _deciding_path(self, position: EndPosition, state: PlanState, total: int) -> list[Child]:
+    def _deciding_path(
+        self, position: EndPosition, state: PlanState, total: int
+    ) -> tuple[list[Child], bool]:
+        """A line attaining ``total``; when the deadline cuts the bounded searches, the
+        part traced so far (each card of it attains the value, so it is still a worst
+        line's beginning) and True."""
         path: list[Child] = []
+        try:
+            self._trace_path(position, state, total, path)
+        except SearchTimeout:
+            return path, True
+        return path, False
+
+    def _trace_path(
+        self, position: EndPosition, state: PlanState, total: int, path: list[Child]
+    ) -> None:
         remaining = total
         while not position.is_over:
             if self._credited(state) and position.to_play.side == self.side and not position.trick:
@@ -489,7 +522,6 @@ class RestrictedSearch:
                     break
             else:  # pragma: no cover - the memo guarantees a child attains the value
                 raise AssertionError("no child attains the node's value")
-        return path
 
     def _describe_path(
         self,
@@ -510,8 +542,13 @@ class RestrictedSearch:
             best_rules: tuple[Rule, ...] = ()
             at_least = False
             alternatives: tuple[Card, ...] = ()
-            if exact and claimer_side:
-                siblings = self.children(position, state)
+            # past the deadline the alternatives are not valued at all: listing them
+            # costs solver calls (the ordering), and none could be shown as better
+            in_time = self.deadline is None or time.monotonic() < self.deadline
+            siblings: list[Child] = []
+            if exact and claimer_side and in_time:
+                with contextlib.suppress(SearchTimeout):  # the ordering looks at the clock
+                    siblings = self.children(position, state)
                 alternatives = tuple(s.card for s in siblings if s.card != child.card)
                 for sibling in siblings:
                     alt, approximate = self._alternative_value(sibling, value)
@@ -521,7 +558,11 @@ class RestrictedSearch:
                         at_least = approximate
             remaining -= child.gain
             dd: int | None = None
-            if self.solver is not None:
+            # one DDS call a card, mostly cached by the ordering near the root; a line
+            # described after the deadline gets them only within a short grace
+            if self.solver is not None and (
+                self.deadline is None or time.monotonic() < self.deadline + DD_GRACE_SECONDS
+            ):
                 dd = self.solver.tricks(position, self.side)
             winner = child.position.leader if not child.position.trick else None
             steps.append(
@@ -546,14 +587,23 @@ class RestrictedSearch:
         return steps
 
 
-def _perfect_play_value(position: EndPosition, side: object, memo: dict[Hashable, int]) -> int:
+def _perfect_play_value(
+    position: EndPosition,
+    side: object,
+    memo: dict[Hashable, int],
+    deadline: float | None = None,
+) -> int:
     """Both sides perfect (claimer maximises): used for a stated technique when no
-    solver is at hand (tests)."""
+    solver is at hand (tests, ``claim check``'s workers); raises
+    :class:`SearchTimeout` past ``deadline``."""
     if position.is_over:
         return 0
     key = (position.hands, position.leader, position.trick)
     if key in memo:
         return memo[key]
+    checks_clock = deadline is not None and len(memo) % PERFECT_CHECK_EVERY == 0
+    if checks_clock and deadline is not None and time.monotonic() > deadline:
+        raise SearchTimeout
     maximise = position.to_play.side == side
     results = []
     for card in merge_equal_cards(position, position.legal_plays()):
@@ -561,7 +611,7 @@ def _perfect_play_value(position: EndPosition, side: object, memo: dict[Hashable
         gain = 0
         if not after.trick:
             gain = int(after.leader.side == side)
-        results.append(gain + _perfect_play_value(after, side, memo))
+        results.append(gain + _perfect_play_value(after, side, memo, deadline))
     value = max(results) if maximise else min(results)
     memo[key] = value
     return value

@@ -13,7 +13,7 @@ from pathlib import Path
 from claims.cards import Seat
 from claims.casefile import CaseFile, load_case
 from claims.contract import Contract
-from claims.errors import ClaimError
+from claims.errors import ClaimError, StatementError
 from claims.normal_play import DEFAULT_SETTINGS, RuffChoice, Settings, SuitOrder
 from claims.plan import Plan
 from claims.ruling import Claim, ClaimKind, Ruling, adjudicate
@@ -61,9 +61,25 @@ def settings_of_case(
         for name in explicit:
             chosen = replace(chosen, **{name: getattr(overrides, name)})
     return chosen
+MAX_STATEMENT_CHARS = 2000
+"""A claim statement is a few spoken sentences (the longest in positions/ is under 200
+characters).  The parser takes about 50 us a character, so 100 KB of words would take
+5 s before the search starts (issue 12): a longer text is refused, not parsed."""
 
 
 def plan_of_case(case: CaseFile, claim: Claim, strict: bool = False) -> Plan:
+    length = len(claim.statement)
+    if length > MAX_STATEMENT_CHARS:
+        raise StatementError(
+            f"statement too long: {length:,} characters (at most {MAX_STATEMENT_CHARS:,}; "
+            f"it begins {claim.statement[:40]!r})"
+        )
+    try:
+        claim.statement.encode("utf-8")
+    except UnicodeEncodeError as error:  # bytes of the command line that were not UTF-8
+        raise StatementError(
+            f"statement is not valid text: character {error.start + 1} is an undecodable byte"
+        ) from None
     return parse_statement(claim.statement, claim.position, claim.claimer, strict=strict)
 
 
@@ -76,10 +92,14 @@ def rule_case(
     progress: Callable[[SearchStats], None] | None = None,
     quick_analysis: bool = False,
 ) -> Ruling:
+    started = time.monotonic()
     claim = claim_of_case(case)
     plan = plan_of_case(case, claim, strict)
     if settings is None:
         settings = settings_of_case(case)
+    if time_limit is not None:
+        # the statement's parsing counts against the limit too
+        time_limit = max(0.0, time_limit - (time.monotonic() - started))
     return adjudicate(
         claim, plan, solver, settings, time_limit, progress, quick_analysis=quick_analysis
     )
@@ -102,7 +122,10 @@ def suggest(
     time_limit: float = 10.0,
 ) -> Suggestion | None:
     """For a failed claim: the shortest statement from the parser's own vocabulary
-    under which it would have stood (the player's lesson), searched within a budget."""
+    under which it would have stood (the player's lesson), searched within
+    ``time_limit`` seconds (the candidates' parsing included).  When the budget runs out
+    before a candidate saves the claim, the suggestion says how many were tried instead
+    of claiming that none exists."""
     claim = ruling.claim
     if ruling.stands or not ruling.complete:
         return None
@@ -114,17 +137,27 @@ def suggest(
             ruling.double_dummy_tricks,
         )
     deadline = time.monotonic() + time_limit
+    if time_limit <= 0:
+        return _out_of_time(ruling, 0, None)
+    tried: list[bool] = []  # one entry per candidate ruled on; False when time cut it
 
     def tricks_with(plan: Plan) -> int:
         left = deadline - time.monotonic()
         if left <= 0:
             return -1
-        result = adjudicate(claim, plan, None, settings, left, analyse=False)
+        # the solver values a stated squeeze in one call; only the tricks are needed
+        result = adjudicate(
+            claim, plan, solver, settings, left, analyse=False, alternatives=False
+        )
+        tried.append(result.complete)
         return result.claimer_tricks if result.complete else -1
 
     candidates = candidate_clarifications(claim.position, claim.claimer)
     found = suggest_clarification(candidates, tricks_with, claim.tricks)
     if found is None:
+        settled = sum(tried)
+        if settled < len(candidates):
+            return _out_of_time(ruling, settled, len(candidates))
         return Suggestion(
             None,
             "no short statement from the tool's vocabulary makes the claim good",
@@ -135,6 +168,18 @@ def suggest(
         found,
         f"had the claimer said {text!r}, all {claim.tricks} claimed tricks would have been his",
         claim.tricks,
+    )
+
+
+def _out_of_time(ruling: Ruling, settled: int, candidates: int | None) -> Suggestion:
+    """Not "none exists": the time limit stopped the look before every candidate."""
+    looked = ""
+    if candidates is not None:
+        looked = f" ({settled} of {candidates} candidate statements ruled on)"
+    return Suggestion(
+        None,
+        f"not found within the time limit{looked}: a short statement may still exist",
+        ruling.claimer_tricks,
     )
 
 

@@ -124,7 +124,8 @@ def check_data(check: CaseCheck) -> dict[str, Any]:
     type=click.FloatRange(min=0.1),
     default=60.0,
     show_default=True,
-    help="Seconds per case; a case that runs out is reported as incomplete.",
+    help="Seconds per case (search, line, analysis); a case that runs out is reported as "
+    "incomplete.",
 )
 @click.option(
     "--jobs",

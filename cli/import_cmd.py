@@ -34,7 +34,13 @@ def read_source(source: str) -> tuple[str, str]:
     (``board7.pbn``) is reported as missing rather than read as PBN text.
     """
     if source == "-":
-        return sys.stdin.read(), "standard input"
+        # bytes, decoded as a file is (UTF-8, else ISO 8859-1): a PBN file piped in may
+        # be Latin-1, and text mode would stop on it with a traceback (issue 12's fuzz)
+        raw = sys.stdin.buffer.read()
+        try:
+            return raw.decode("utf-8-sig"), "standard input"
+        except UnicodeDecodeError:
+            return raw.decode("latin-1"), "standard input"
     path = Path(source)
     try:
         is_file = path.is_file()

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import json
 import sys
+import time
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any, TypeVar
 
 import click
 
+from claims.cards import Seat
 from claims.normal_play import DEFAULT_SETTINGS, RuffChoice, Settings, SuitOrder
 from claims.search import SearchStats
 from claims.service import rule_case, settings_of_case, suggest
@@ -94,7 +96,8 @@ def _progress(stats: SearchStats) -> None:
     type=click.FloatRange(min=0.1),
     default=60.0,
     show_default=True,
-    help="Seconds to search; past it the worst line found so far is given, marked incomplete.",
+    help="Seconds for the whole answer (search, line, analysis, suggestion); past it the "
+    "worst line found so far is given, marked incomplete.",
 )
 @click.option("--strict", is_flag=True, help="Words of the statement not understood are an error.")
 @click.option(
@@ -123,19 +126,28 @@ def command(
     given, explicit = make_settings(suit_order, ruffing, forgotten, oversight)
     settings = settings_of_case(case, given, explicit)
     solver = make_solver()
+    # the first solve loads endplay (0.4 s idle, seconds on a loaded machine: it imports
+    # matplotlib): start-up, like Python's own, so it comes before the clock; the root's
+    # value is cached for the ruling
+    solver.tricks(case.position_obj(), Seat.parse(case.claim.by).side)
+    # one clock for everything else the command does (issue 12): the suggestion gets
+    # what the ruling leaves of the limit, never a budget of its own
+    deadline = time.monotonic() + time_limit
     show_progress = sys.stderr.isatty() and not as_json
     ruling = rule_case(
         case,
         solver,
         settings,
-        time_limit,
+        deadline - time.monotonic(),
         strict,
         _progress if show_progress else None,
         quick_analysis=True,
     )
     if show_progress:
         click.echo("\r" + " " * 40 + "\r", nl=False, err=True)
-    suggestion = None if no_suggest else suggest(ruling, solver, settings)
+    suggestion = None
+    if not no_suggest:
+        suggestion = suggest(ruling, solver, settings, deadline - time.monotonic())
     if as_json:
         click.echo(json.dumps(ruling_data(ruling, suggestion), indent=2, ensure_ascii=False))
         return

@@ -242,7 +242,8 @@ class _Scanner:
 
     def read_word(self) -> None:
         match = re.compile(r'[^\s\[\]{};"]+').match(self.text, self.index)
-        assert match is not None  # the caller saw a character that starts a word
+        if match is None:  # a stray '}': the scanner knows only '{' as a comment's start
+            raise self.error(f"unexpected {self.text[self.index]!r}")
         self.index = match.end()
         word = Word(match.group(), self.line)
         if self.current:

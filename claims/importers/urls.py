@@ -90,7 +90,10 @@ def _parameters(text: str) -> dict[str, str]:
     if stripped.lower().startswith("[hv="):
         query = stripped[4:].rstrip("]")
     elif "?" in stripped:
-        parts = urlsplit(stripped if "://" in stripped else "https://" + stripped)
+        try:
+            parts = urlsplit(stripped if "://" in stripped else "https://" + stripped)
+        except ValueError as error:  # "Invalid IPv6 URL": a stray bracket in the host
+            raise ImportFormatError(f"not a readable link: {error}: {stripped[:80]!r}") from None
         query = parts.query or parts.fragment
     else:
         query = stripped
