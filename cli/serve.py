@@ -144,7 +144,7 @@ def create_app(workers: int | None = None, max_queued: int = 200) -> Starlette:
         if not isinstance(form, dict):
             raise FormError({"": ["the request has no case"]})
         case_from_form(form)  # faults of the form are answered now, next to their fields
-        settings_of(body)
+        settings_of(body.get("settings"))
         limit = body.get("time_limit", DEFAULT_TIME_LIMIT)
         if isinstance(limit, bool) or not isinstance(limit, int | float):
             raise FormError({"time_limit": ["must be a number of seconds"]})

@@ -248,10 +248,10 @@ def import_form(request: dict[str, Any]) -> dict[str, Any]:
     return form_of_case(case)
 
 
-def settings_of(form: dict[str, Any]) -> Settings:
+def settings_of(raw: Any) -> Settings:
     """The named settings of the ruling (practice's defaults when not given)."""
     errors = FormError()
-    raw = form.get("settings") or {}
+    raw = raw or {}
     if not isinstance(raw, dict):
         errors.add("settings", "must be an object")
         raise errors
