@@ -23,7 +23,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, expect, sync_playwright
+from playwright.sync_api import Browser, Page, ViewportSize, expect, sync_playwright
 
 from claims.casefile import load_case
 
@@ -31,7 +31,7 @@ ROOT = Path(__file__).resolve().parent.parent
 SEED_PBN = ROOT / "tests" / "data" / "web" / "seed004-4h.pbn"
 SEED_UNSTATED = load_case(ROOT / "positions" / "006_seed_4h_east_small_trump.toml")
 SEED_STATED = load_case(ROOT / "positions" / "007_seed_4h_trump_stated.toml")
-PHONE = {"width": 390, "height": 844}
+PHONE: ViewportSize = {"width": 390, "height": 844}
 RULING_SECONDS = 90_000  # ms a ruling may take on a loaded CI machine
 
 
