@@ -18,7 +18,8 @@ from __future__ import annotations
 import re
 from typing import Any, Literal
 
-from claims.cards import Seat, Side
+from claims import plan as P
+from claims.cards import Card, Seat, Side, Suit
 from claims.normal_play import Settings
 from claims.rules import ALL_RULES, Rule
 from claims.ruling import ClaimKind, Ruling
@@ -270,6 +271,86 @@ def plural_tricks(count: int, lang: Lang) -> str:
     if lang == "da":
         return f"{count} stik"
     return f"{count} trick" if count == 1 else f"{count} tricks"
+
+
+SUIT_WORDS_DA = {Suit.S: "spar", Suit.H: "hjerter", Suit.D: "ruder", Suit.C: "klør"}
+
+
+def _rounds_da(rounds: int | None, until: str) -> str:
+    return until if rounds is None else f"{rounds} {'runde' if rounds == 1 else 'runder'}"
+
+
+def describe_step(step: P.Step, lang: Lang) -> str:
+    """One "understood as" line in ``lang``; a kind of step this table does not know
+    (the statement model grows) is described in the domain's English."""
+    if lang == "en":
+        return describe_plan_step(step)
+    text = _describe_step_da(step)
+    return describe_plan_step(step) if text is None else text
+
+
+def _describe_step_da(step: P.Step) -> str | None:
+    def hand(seat: Seat) -> str:
+        return f"{SEAT_NAMES['da'][seat]}s hånd"
+
+    if isinstance(step, P.PlayCards):
+        return "spil " + ", så ".join(str(c) for c in step.cards) + ", i den rækkefølge"
+    if isinstance(step, P.DrawTrumps):
+        text = (
+            "træk trumf, til modstanderne ingen har"
+            if step.rounds is None
+            else f"træk trumf: {_rounds_da(step.rounds, '')}"
+        )
+        return text + (f", sluttende i {hand(step.ending_in)}" if step.ending_in else "")
+    if isinstance(step, P.Cash):
+        rounds = _rounds_da(step.rounds, "til de er væk")
+        text = f"tag {SUIT_WORDS_DA[step.suit]} fra toppen, {rounds}"
+        return text + (f", begyndende i {hand(step.from_hand)}" if step.from_hand else "")
+    if isinstance(step, P.Finesse):
+        text = (
+            f"knib med {step.card}"
+            if step.card is not None
+            else f"tag knibningen i {SUIT_WORDS_DA[step.suit]}"
+        )
+        if step.against is not None:
+            text += f", med den manglende honnør placeret hos {SEAT_NAMES['da'][step.against]}"
+        return text
+    if isinstance(step, P.Drop):
+        return f"spil på fald i {SUIT_WORDS_DA[step.suit]} (fra toppen)"
+    if isinstance(step, P.Ruff):
+        where = f"i {hand(step.in_hand)}" if step.in_hand is not None else "på den renonce hånd"
+        return f"trumf {step.count} {SUIT_WORDS_DA[step.suit]} {where}"
+    if isinstance(step, P.Crossruff):
+        return "krydstrumf: trumf frem og tilbage mellem de to hænder"
+    if isinstance(step, P.Concede):
+        what = "stik" if step.suit is None else SUIT_WORDS_DA[step.suit]
+        return f"afgiv {step.count} {what}"
+    if isinstance(step, P.Discard):
+        on = ""
+        if isinstance(step.on, Card):
+            on = f" på {step.on}"
+        elif isinstance(step.on, Suit):
+            on = f" på en {SUIT_WORDS_DA[step.on]}"
+        return f"kast {step.card}{on}"
+    if isinstance(step, P.Technique):
+        name = {"squeeze": "squeeze", "throw-in": "indspil"}.get(step.name, step.name)
+        return f"{name} nævnt ved navn: bedste spil godskrives herfra"
+    if isinstance(step, P.CountTricks):
+        counts = ", ".join(f"{n} {SUIT_WORDS_DA[s]}" for s, n in step.counts)
+        return f"en optælling af stik ({counts}): en optælling, ikke en spilleorden"
+    if isinstance(step, P.Rest):
+        return "resten: ingen spilleplan nævnt"
+    if isinstance(step, P.Conditional):
+        condition = step.condition
+        then = "; ".join(describe_step(s, "da") for s in step.then) or "intet mere nævnt"
+        text = (
+            f"hvis ingen modstander har mere end {condition.at_most} "
+            f"{SUIT_WORDS_DA[condition.suit]}: {then}"
+        )
+        if step.otherwise:
+            text += "; ellers: " + "; ".join(describe_step(s, "da") for s in step.otherwise)
+        return text
+    return None
 
 
 # --------------------------------------------------------------------------- the ruling
@@ -612,8 +693,7 @@ def ruling_view(
         "awareness": awareness_line(ruling, lang),
         "suggestion": None if suggestion is None else suggestion_text(suggestion, lang),
         "understood": [
-            {"step": describe_plan_step(step), "words": step.words}
-            for step in ruling.plan.steps
+            {"step": describe_step(step, lang), "words": step.words} for step in ruling.plan.steps
         ],
         "not_understood": list(ruling.plan.unknown),
     }
@@ -732,7 +812,7 @@ PAGE_TEXTS: dict[Lang, dict[str, str]] = {
         "forgotten": "Outstanding cards he may have forgotten in a suit",
         "time_limit": "Time limit (seconds)",
         "rule": "Rule",
-        "rerule": "Rule again with these settings",
+        "rerule": "Change the settings and rule again",
         "cancel": "Cancel",
         "searching": "Searching",
         "positions": "positions",
@@ -806,7 +886,7 @@ PAGE_TEXTS: dict[Lang, dict[str, str]] = {
         "forgotten": "Udestående kort i en farve, han kan have glemt",
         "time_limit": "Tidsgrænse (sekunder)",
         "rule": "Afgør",
-        "rerule": "Afgør igen med disse indstillinger",
+        "rerule": "Ret indstillingerne og afgør igen",
         "cancel": "Afbryd",
         "searching": "Søger",
         "positions": "stillinger",

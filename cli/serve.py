@@ -37,9 +37,9 @@ from starlette.staticfiles import StaticFiles
 
 from claims.casefile import dump_case
 from claims.errors import ClaimError
-from claims.statement import describe_step, parse_statement
+from claims.statement import parse_statement
 
-from .i18n import LANGS, PAGE_TEXTS, pick_lang
+from .i18n import LANGS, PAGE_TEXTS, Lang, describe_step, pick_lang
 from .web_case import FormError, case_from_form, import_form, settings_of
 from .web_jobs import Busy, JobRunner, default_workers
 
@@ -126,11 +126,13 @@ def create_app(workers: int | None = None, max_queued: int = 200) -> Starlette:
         case = case_from_form(form)
         claim = case.claim
         plan = parse_statement(claim.statement, case.position_obj(), _seat(claim.by))
+        lang: Lang = "da" if request.query_params.get("lang") == "da" else "en"
         return JSONResponse(
             {
                 "statement": plan.text,
                 "steps": [
-                    {"step": describe_step(step), "words": step.words} for step in plan.steps
+                    {"step": describe_step(step, lang), "words": step.words}
+                    for step in plan.steps
                 ],
                 "unknown": list(plan.unknown),
             }

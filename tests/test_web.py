@@ -144,6 +144,8 @@ def test_understood_as_marks_the_words_not_understood(client: TestClient) -> Non
     data = client.post("/api/understand", json=form).json()
     assert data["unknown"] == ["xyzzy"]
     assert any(step["words"] == "trækker trumf" for step in data["steps"])
+    danish = client.post("/api/understand?lang=da", json=form).json()
+    assert "træk trumf, til modstanderne ingen har" in [step["step"] for step in danish["steps"]]
 
 
 # --------------------------------------------------------------------------- rulings

@@ -229,7 +229,7 @@ async function understand() {
     box.replaceChildren(el("p", { class: "note" }, t("no_statement")));
     return;
   }
-  const { ok, data } = await api("POST", "/api/understand", form);
+  const { ok, data } = await api("POST", "/api/understand?lang=" + lang, form);
   if (!ok) { box.replaceChildren(); return; }
   const unknown = new Set(data.unknown.map((w) => w.toLowerCase()));
   // The statement again, each word not understood marked where it stands.
@@ -387,6 +387,10 @@ async function share() {
   catch (error) { $("share-note").textContent = link; }
 }
 
+function escapeHtml(text) {
+  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }[c]));
+}
+
 function download(name, type, text) {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = el("a", { href: url, download: name });
@@ -406,11 +410,12 @@ async function downloadToml() {
 async function downloadHtml() {
   const css = await (await fetch("/static/style.css")).text();
   const body = $("ruling").cloneNode(true);
-  for (const node of body.querySelectorAll(".noprint")) node.remove();
+  for (const node of body.querySelectorAll(".noprint, [hidden]")) node.remove();
   const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>${t("ruling")}</title><style>${css}</style></head><body><main>` +
-    body.outerHTML.replace(" hidden", "") + `<p class="note"><a href="${shareLink()}">${shareLink()}</a></p></main></body></html>`;
+    body.outerHTML +
+    `<p class="note"><a href="${escapeHtml(shareLink())}">${escapeHtml(shareLink())}</a></p></main></body></html>`;
   download("ruling.html", "text/html", html);
 }
 
@@ -444,6 +449,11 @@ function start() {
   $("download-html").addEventListener("click", downloadHtml);
   $("print").addEventListener("click", () => window.print());
   $("edit").addEventListener("click", () => $("case").scrollIntoView());
+  $("change-settings").addEventListener("click", () => {
+    $("settings-box").open = true;
+    $("settings-box").scrollIntoView();
+    $("suit_order").focus();
+  });
   // Keyboard: N, E, S, W (and T for the trick) choose the hand the grid fills.
   $("grid").addEventListener("keydown", (event) => {
     const key = event.key.toUpperCase();
