@@ -25,7 +25,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, ViewportSize, expect, sync_playwright
 
-from claims.casefile import load_case
+from claims.casefile import load_case, parse_case_text
 
 ROOT = Path(__file__).resolve().parent.parent
 SEED_PBN = ROOT / "tests" / "data" / "web" / "seed004-4h.pbn"
@@ -107,7 +107,9 @@ def test_seed_by_paste_in_danish_on_a_phone_then_english_and_shared(
 ) -> None:
     assert SEED_UNSTATED.expected is not None
     tricks = SEED_UNSTATED.expected.claimer_tricks
-    context = browser.new_context(viewport=PHONE, locale="da-DK", is_mobile=True, has_touch=True)
+    context = browser.new_context(
+        viewport=PHONE, locale="da-DK", is_mobile=True, has_touch=True, accept_downloads=True
+    )
     page = context.new_page()
     page.goto(server + "/")  # Danish from the browser's language
     expect(page.locator("#rule")).to_have_text("Afgør")
@@ -138,6 +140,28 @@ def test_seed_by_paste_in_danish_on_a_phone_then_english_and_shared(
     expect(page.locator("#verdict-head")).to_have_text("The claim does not stand")
     expect(page.locator("#verdict-tricks")).to_have_text(expected(tricks, 5, "en"))
     expect(page.locator("#rule")).to_have_text("Rule")
+
+    # Keep: the case as a TOML file that reads back, the ruling as an HTML file, and a
+    # print (PDF) of the ruling alone.
+    with page.expect_download() as toml_download:
+        page.click("#download-toml")
+    toml = Path(toml_download.value.path()).read_text(encoding="utf-8")
+    kept = parse_case_text(toml, "downloaded case")
+    position, seed = kept.position.to_position(), SEED_UNSTATED.position.to_position()
+    assert (position.hands, position.trump, position.leader, position.tricks_won) == (
+        seed.hands,
+        seed.trump,
+        seed.leader,
+        seed.tricks_won,
+    )
+    with page.expect_download() as html_download:
+        page.click("#download-html")
+    html = Path(html_download.value.path()).read_text(encoding="utf-8")
+    assert "The claim does not stand" in html and "<form" not in html
+    page.emulate_media(media="print")
+    expect(page.locator("#case")).to_be_hidden()
+    expect(page.locator("#verdict-head")).to_be_visible()
+    page.emulate_media(media="screen")
 
     # The link in the address bar opens the same case for a second director.
     link = page.url
