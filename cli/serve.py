@@ -23,6 +23,7 @@ in size, and nothing is ever written on the server.
 from __future__ import annotations
 
 import json
+import socket
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from importlib import resources
@@ -46,12 +47,35 @@ from .web_jobs import Busy, JobRunner, default_workers
 MAX_BODY = 64 * 1024
 """Bytes a request body may have: a PBN file of a whole session is far below it."""
 
+LOOPBACK = ("127.0.0.1", "localhost", "::1")
 MAX_TIME_LIMIT = 120.0
 DEFAULT_TIME_LIMIT = 30.0
 
 
 class BodyTooLarge(Exception):
     pass
+
+
+class ServeError(ClaimError):
+    """The server cannot listen where asked (the port is taken, the address is not ours)."""
+
+
+def check_address(host: str, port: int) -> None:
+    """Fail with one clear line before starting when ``host:port`` cannot be listened on,
+    rather than in the middle of the server's start-up log."""
+    try:
+        infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
+    except socket.gaierror as error:
+        raise ServeError(
+            f"--host {host}: not an address of this machine ({error.strerror})"
+        ) from None
+    family, kind, proto, _, address = infos[0]
+    with socket.socket(family, kind, proto) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind(address)
+        except OSError as error:
+            raise ServeError(f"cannot listen on {host}:{port}: {error.strerror}") from None
 
 
 def web_dir() -> Any:
@@ -215,5 +239,14 @@ def command(host: str, port: int, workers: int | None) -> None:
     English.  Bound to this machine (127.0.0.1) unless --host says otherwise."""
     import uvicorn
 
+    check_address(host, port)
     click.echo(f"claim: serving on http://{host}:{port}/  (Ctrl-C to stop)", err=True)
+    if host not in LOOPBACK:
+        # The page has no login and no TLS of its own: fine at a table on one laptop, not
+        # on a network without a proxy in front (see the README, "Hosting it").
+        click.echo(
+            f"claim: warning: {host} is reachable from other machines; put a TLS proxy "
+            "with access control in front of it",
+            err=True,
+        )
     uvicorn.run(create_app(workers), host=host, port=port, log_level="warning")

@@ -9,6 +9,7 @@ Starlette's test client; rulings still run in real worker processes.
 from __future__ import annotations
 
 import json
+import socket
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -251,3 +252,15 @@ def test_claim_rule_in_danish() -> None:
     assert "stik 2:" in result.output and "Øst vinder stikket" in result.output
     wrong = CliRunner().invoke(main, ["rule", str(SEED_UNSTATED), "--lang", "de"])
     assert wrong.exit_code == 2
+
+
+def test_serve_on_a_taken_port_says_so_in_one_line() -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        result = CliRunner().invoke(main, ["serve", "--port", str(port)])
+    assert result.exit_code == 1
+    assert result.output.strip() == (
+        f"claim: error: cannot listen on 127.0.0.1:{port}: Address already in use"
+    )
