@@ -72,7 +72,17 @@ def rss_kb(pid: int) -> int:
     return 0
 
 
+def alive(pid: int) -> bool:
+    """Not ended: a zombie (ended, not yet reaped by its parent) holds no memory."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return False
+    return stat.rsplit(")", 1)[1].split()[0] != "Z"
+
+
 def descendants(pid: int) -> list[int]:
+    """The live processes under ``pid``, at any depth."""
     found: list[int] = []
     todo = [pid]
     while todo:
@@ -89,7 +99,7 @@ def descendants(pid: int) -> list[int]:
             for child in children:
                 found.append(int(child))
                 todo.append(int(child))
-    return found
+    return [child for child in found if alive(child)]
 
 
 @dataclass
