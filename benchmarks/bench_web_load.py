@@ -196,6 +196,7 @@ class LoadResult:
     seconds: float
     workers: int
     peak_processes: int
+    peak_running: int
     peak_server_kb: int
     peak_tree_kb: int
 
@@ -232,6 +233,7 @@ def run_load(requests: int, workers: int | None = None) -> LoadResult:
             start.set()
             outcomes = [future.result() for future in futures]
             seconds = time.monotonic() - began
+        peak_running = int(server.get("/api/health")["peak_running"])
     finally:
         sampler.stop.set()
         thread.join()
@@ -242,6 +244,7 @@ def run_load(requests: int, workers: int | None = None) -> LoadResult:
         seconds,
         int(health["workers"]),
         sampler.peak_processes,
+        peak_running,
         sampler.peak_server_kb,
         sampler.peak_tree_kb,
     )
@@ -264,6 +267,7 @@ def main() -> None:
             "latency_max": round(max(latencies), 2),
             "workers": result.workers,
             "peak_processes": result.peak_processes,
+            "peak_running": result.peak_running,
             "peak_server_kb": result.peak_server_kb,
             "peak_tree_kb": result.peak_tree_kb,
         }
@@ -279,7 +283,8 @@ def main() -> None:
           f"{percentile(latencies, 0.9):.1f} / {max(latencies):.1f} s")
     print(f"rulings per second    {result.done / result.seconds:.2f}")
     print(f"worker slots          {result.workers}")
-    print(f"processes under server, peak  {result.peak_processes}")
+    print(f"ruling workers at once, peak  {result.peak_running} (server's count)")
+    print(f"processes under server, peak  {result.peak_processes} (sampled from /proc)")
     print(f"server RSS, peak      {result.peak_server_kb / 1024:.0f} MiB")
     print(f"server tree RSS, peak {result.peak_tree_kb / 1024:.0f} MiB")
 

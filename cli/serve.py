@@ -197,7 +197,15 @@ def create_app(workers: int | None = None, max_queued: int = 200) -> Starlette:
         )
 
     async def health(request: Request) -> Response:
-        return JSONResponse({"ok": True, "waiting": runner.waiting(), "workers": runner.workers})
+        return JSONResponse(
+            {
+                "ok": True,
+                "waiting": runner.waiting(),
+                "workers": runner.workers,
+                "running": runner.running,
+                "peak_running": runner.peak_running,
+            }
+        )
 
     @asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:

@@ -154,6 +154,8 @@ class JobRunner:
         own = ("web_case", "i18n", "render", "dd", "web_jobs")
         self._context.set_forkserver_preload([*PRELOAD, *(f"{package}.{name}" for name in own)])
         self._counter = itertools.count(1)
+        self.running = 0
+        self.peak_running = 0  # the most worker processes alive at once, for the load test
 
     @property
     def slots(self) -> asyncio.Semaphore:
@@ -212,6 +214,8 @@ class JobRunner:
         job.process = process
         job.state = "running"
         job.started = time.monotonic()
+        self.running += 1
+        self.peak_running = max(self.peak_running, self.running)
         process.start()
         send.close()  # the worker holds the only writing end: EOF means it ended
         deadline = job.started + job.time_limit + DESCRIBE_MARGIN
@@ -241,6 +245,10 @@ class JobRunner:
             if process.is_alive():
                 process.terminate()
             await asyncio.get_running_loop().run_in_executor(None, process.join, 5)
+            if process.is_alive():  # SIGTERM ignored (stuck in the solver's C code)
+                process.kill()
+                await asyncio.get_running_loop().run_in_executor(None, process.join, 5)
+            self.running -= 1
             job.finished = time.monotonic()
             job.process = None
             if job.state == "running":

@@ -13,9 +13,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 WORKERS = 2
-EXTRA_PROCESSES = 3
-"""Besides the workers: the fork server, multiprocessing's resource tracker, and one
-worker that may still be exiting while the next starts."""
+EXTRA_PROCESSES = 2
+"""Besides the workers: the fork server and multiprocessing's resource tracker."""
 
 
 def test_a_dozen_rulings_at_once_are_all_answered_within_the_worker_slots() -> None:
@@ -27,6 +26,8 @@ def test_a_dozen_rulings_at_once_are_all_answered_within_the_worker_slots() -> N
     assert result["errors"] == []
     assert result["done"] == 12
     assert result["workers"] == WORKERS
-    assert result["peak_processes"] <= WORKERS + EXTRA_PROCESSES
-    # Each process holds the engine and the DDS tables (well under 200 MiB each).
-    assert result["peak_tree_kb"] < (WORKERS + EXTRA_PROCESSES + 1) * 200 * 1024
+    assert result["peak_running"] <= WORKERS
+    # Each process holds the engine and the DDS tables, well under 200 MiB.  The tree is
+    # sampled from /proc, not atomically, and has been seen one process above the
+    # server's own count, so the bound allows one more.
+    assert result["peak_tree_kb"] < (1 + WORKERS + EXTRA_PROCESSES + 1) * 200 * 1024
