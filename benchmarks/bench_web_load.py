@@ -123,6 +123,24 @@ class Sampler:
             time.sleep(0.1)
 
 
+@dataclass
+class PageProbe:
+    """The page itself (``GET /``), fetched twice a second while the rulings run: what
+    another director waits to open the page when the workers are all busy."""
+
+    server: Server
+    seconds: list[float] = field(default_factory=list)
+    stop: threading.Event = field(default_factory=threading.Event)
+
+    def run(self) -> None:
+        while not self.stop.is_set():
+            began = time.monotonic()
+            with urllib.request.urlopen(self.server.url + "/", timeout=60) as response:
+                response.read()
+            self.seconds.append(time.monotonic() - began)
+            time.sleep(0.5)
+
+
 class Server:
     """``claim serve`` in a process of its own, on a free loopback port."""
 
@@ -197,6 +215,7 @@ class LoadResult:
     workers: int
     peak_processes: int
     peak_running: int
+    page_seconds: list[float]
     peak_server_kb: int
     peak_tree_kb: int
 
@@ -223,6 +242,8 @@ def run_load(requests: int, workers: int | None = None) -> LoadResult:
     thread.start()
     try:
         health = server.get("/api/health")
+        probe = PageProbe(server)
+        probe_thread = threading.Thread(target=probe.run, daemon=True)
         start = threading.Event()
         with ThreadPoolExecutor(max_workers=requests) as pool:
             futures = [
@@ -231,8 +252,11 @@ def run_load(requests: int, workers: int | None = None) -> LoadResult:
             ]
             began = time.monotonic()
             start.set()
+            probe_thread.start()
             outcomes = [future.result() for future in futures]
             seconds = time.monotonic() - began
+            probe.stop.set()
+            probe_thread.join()
         peak_running = int(server.get("/api/health")["peak_running"])
     finally:
         sampler.stop.set()
@@ -245,6 +269,7 @@ def run_load(requests: int, workers: int | None = None) -> LoadResult:
         int(health["workers"]),
         sampler.peak_processes,
         peak_running,
+        probe.seconds,
         sampler.peak_server_kb,
         sampler.peak_tree_kb,
     )
@@ -268,6 +293,7 @@ def main() -> None:
             "workers": result.workers,
             "peak_processes": result.peak_processes,
             "peak_running": result.peak_running,
+            "page_max_seconds": round(max(result.page_seconds, default=0.0), 3),
             "peak_server_kb": result.peak_server_kb,
             "peak_tree_kb": result.peak_tree_kb,
         }
@@ -283,6 +309,9 @@ def main() -> None:
           f"{percentile(latencies, 0.9):.1f} / {max(latencies):.1f} s")
     print(f"rulings per second    {result.done / result.seconds:.2f}")
     print(f"worker slots          {result.workers}")
+    page = result.page_seconds
+    print(f"page GET / meanwhile  {len(page)} fetches, p50 {percentile(page, 0.5) * 1000:.0f} ms, "
+          f"max {max(page) * 1000:.0f} ms")
     print(f"ruling workers at once, peak  {result.peak_running} (server's count)")
     print(f"processes under server, peak  {result.peak_processes} (sampled from /proc)")
     print(f"server RSS, peak      {result.peak_server_kb / 1024:.0f} MiB")
