@@ -16,7 +16,7 @@ import click
 
 from claims.errors import ClaimError, InvalidPosition
 
-from . import check, dd, import_cmd, rule, show
+from . import check, dd, import_cmd, rule, serve, show
 
 COMMANDS: list[click.Command] = [
     show.command,
@@ -24,6 +24,7 @@ COMMANDS: list[click.Command] = [
     rule.command,
     check.command,
     import_cmd.command,
+    serve.command,
 ]
 
 

@@ -18,6 +18,7 @@ from claims.service import rule_case, settings_of_case, suggest
 from claims.view import OversightScope
 
 from .dd import make_solver
+from .i18n import LANGS, Lang, ruling_text_da
 from .options import ClaimInput, PositionInput, ascii_option, claim_input, position_input, read_case
 from .render import output_style
 from .ruling_text import ruling_data, ruling_text
@@ -103,6 +104,13 @@ def _progress(stats: SearchStats) -> None:
 @click.option(
     "--no-suggest", is_flag=True, help="Do not look for the statement that would have saved it."
 )
+@click.option(
+    "--lang",
+    type=click.Choice(LANGS),
+    default="en",
+    show_default=True,
+    help="Language of the ruling text: English or Danish (dansk).",
+)
 @settings_options
 @ascii_option
 @claim_input
@@ -119,6 +127,7 @@ def command(
     forgotten: int | None,
     oversight: str | None,
     ascii_only: bool,
+    lang: Lang = "en",
 ) -> None:
     """Rule on the claim of case FILE, or of a position given as options with
     --by, --tricks and --statement."""
@@ -151,4 +160,8 @@ def command(
     if as_json:
         click.echo(json.dumps(ruling_data(ruling, suggestion), indent=2, ensure_ascii=False))
         return
-    click.echo(ruling_text(ruling, output_style(ascii_only), case.title, suggestion), nl=False)
+    style = output_style(ascii_only)
+    if lang == "da":
+        click.echo(ruling_text_da(ruling, style, case.title, suggestion), nl=False)
+        return
+    click.echo(ruling_text(ruling, style, case.title, suggestion), nl=False)

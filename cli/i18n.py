@@ -1,0 +1,923 @@
+"""Danish and English: the texts of the web page and the ruling in either language.
+
+Why a table here and not in :mod:`claims`: the domain speaks English in its reasons and
+verdicts (other work changes those texts), and a translation must never change what is
+ruled.  So the Danish ruling is built from the ruling's *structure* (numbers, seats,
+cards, rules, settings) wherever the structure carries the meaning, and the few free
+English sentences of :func:`claims.ruling._explain` are matched by pattern; a sentence
+no pattern knows is shown in English rather than guessed at, so a new reason in the
+domain is never lost, only untranslated.
+
+The Danish follows the terms of the Danish edition of the laws ("Lovene for
+Turneringsbridge"): krav (claim), afkald (concession), normalt spil (normal play),
+udestående trumf (outstanding trump), spilfører, bordet, makker, stik, trumf, sans.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Literal
+
+from claims import plan as P
+from claims.cards import Card, Seat, Side, Suit
+from claims.normal_play import Settings
+from claims.rules import ALL_RULES, Rule
+from claims.ruling import ClaimKind, Ruling
+from claims.search import LineStep
+from claims.service import Suggestion
+from claims.statement import describe_step as describe_plan_step
+
+from .render import Style
+
+Lang = Literal["en", "da"]
+LANGS: tuple[Lang, ...] = ("en", "da")
+
+SEAT_NAMES: dict[Lang, dict[Seat, str]] = {
+    "en": {Seat.N: "North", Seat.E: "East", Seat.S: "South", Seat.W: "West"},
+    "da": {Seat.N: "Nord", Seat.E: "Øst", Seat.S: "Syd", Seat.W: "Vest"},
+}
+SIDE_NAMES: dict[Lang, dict[Side, str]] = {
+    "en": {Side.NS: "North-South", Side.EW: "East-West"},
+    "da": {Side.NS: "Nord-Syd", Side.EW: "Øst-Vest"},
+}
+
+LAW_NAMES: dict[str, dict[Lang, str]] = {
+    "70A": {
+        "en": "contested claim: as equitable as possible to both sides, doubtful points "
+        "against the claimer",
+        "da": "bestridt krav: så retfærdigt som muligt for begge parter, tvivl går imod "
+        "den der krævede",
+    },
+    "70B": {"en": "clarification statement repeated", "da": "forklaringen gentages"},
+    "70C": {
+        "en": "an outstanding trump not mentioned",
+        "da": "en udestående trumf, der ikke blev nævnt",
+    },
+    "70C1": {
+        "en": "no statement about the outstanding trump",
+        "da": "intet udsagn om den udestående trumf",
+    },
+    "70C2": {
+        "en": "claimer at all likely unaware of the trump",
+        "da": "det er sandsynligt, at den der krævede, ikke var klar over trumfen",
+    },
+    "70C3": {
+        "en": "a trick could be lost to it by any normal play",
+        "da": "et stik kan tabes til den ved normalt spil",
+    },
+    "70D1": {
+        "en": "no successful line not embraced in the statement; normal play",
+        "da": "intet vellykket spil, der ikke var omfattet af forklaringen; normalt spil",
+    },
+    "70D2": {
+        "en": "a defender's claim: partner's plays normal too",
+        "da": "en modspillers krav: også makkerens spil skal være normalt",
+    },
+    "70E1": {
+        "en": "an unstated finesse or drop is not credited",
+        "da": "en knibning eller et fald, der ikke blev nævnt, godskrives ikke",
+    },
+    "70E2": {
+        "en": "regulating authority's order within a suit",
+        "da": "det regelgivende organs rækkefølge i en farve",
+    },
+    "71": {
+        "en": "concession cancelled: a trick that could not be lost by any normal play",
+        "da": "afkald annulleres: et stik, der ikke kunne tabes ved noget normalt spil",
+    },
+    "Law 70 footnote": {
+        "en": "normal includes careless or inferior, never irrational",
+        "da": "normalt omfatter skødesløst eller ringere, aldrig irrationelt spil",
+    },
+}
+
+RULE_NAMES_DA: dict[str, tuple[str, str]] = {
+    "legal-only": (
+        "kun-lovligt",
+        "en renonce eller et udspil fra forkert hånd er aldrig normalt, heller ikke når "
+        "forklaringen kræver det",
+    ),
+    "stated-line": ("nævnt-spilleplan", "den der krævede, spiller den linje, han nævnte"),
+    "stated-line-breaks": (
+        "spilleplanen-brister",
+        "når den nævnte linje synligt slår fejl eller ikke kan følges, fortsætter han med "
+        "et hvilket som helst normalt spil",
+    ),
+    "obvious-consequence": (
+        "åbenlys-følge",
+        "en nævnt knibning dækker en honnør, der kommer til syne: esset går på kongen",
+    ),
+    "any-suit-order": (
+        "vilkårlig-farveorden",
+        "uden nævnt rækkefølge kan han tage sine farver i en hvilken som helst orden",
+    ),
+    "unaware-of-trump": (
+        "glemt-trumf",
+        "forklaringen nævner ikke den udestående trumf, og han kan have glemt den: at "
+        "spille sidefarver før den er trukket, er normalt spil",
+    ),
+    "aware-draws-trump": (
+        "kendt-trumf-trækkes",
+        "den der kender den udestående trumf, trækker den før sidefarverne",
+    ),
+    "from-the-top": (
+        "fra-toppen",
+        "en farve med soliditet tages fra toppen (eller spilles lavt mod makkers topkort)",
+    ),
+    "top-down-order": (
+        "fra-toppen-altid",
+        "det regelgivende organ anser hver farve for spillet fra toppen og ned",
+    ),
+    "believed-winners": (
+        "formodede-stik",
+        "han spiller de kort, han tror er stik, i vilkårlig orden; et kort med flere "
+        "udestående kort over sig, end han kan have glemt, er en synlig taber, han ikke "
+        "spiller",
+    ),
+    "no-solidity": (
+        "uden-soliditet",
+        "i en farve uden soliditet kan en skødesløs spiller spille et hvilket som helst kort",
+    ),
+    "trumps-from-the-top": (
+        "trumf-fra-toppen",
+        "trumf spilles fra toppen: at spille 2'eren fra E-K-2 er ikke normalt spil",
+    ),
+    "no-simple-blockage": (
+        "ingen-simpel-blokering",
+        "den åbenlyse afblokering foretages: intet spil, der efterlader den korte hånds "
+        "stik strandet over den lange hånds",
+    ),
+    "win-when-able": (
+        "tag-sikre-stik",
+        "et sikkert stik tages; at dukke det er ikke normalt spil, medmindre det blev nævnt",
+    ),
+    "unstated-finesse": (
+        "ikke-nævnt-knibning",
+        "en knibning eller et fald, der ikke blev nævnt, godskrives ikke: begge er normalt "
+        "spil, og det dårligste tæller",
+    ),
+    "placed-honours": (
+        "placerede-honnører",
+        "en modstander har vist renonce: de udestående kort i farven placeres hos den anden "
+        "modstander, og der spilles derefter",
+    ),
+    "second-hand": ("anden-hånd", "anden hånd kan spille lavt eller vinde stikket"),
+    "play-low": (
+        "spil-lavt",
+        "et kort, der ikke kan vinde, følges lavt; makkers stik overtages ikke, undtagen "
+        "for at afblokere",
+    ),
+    "overruff": (
+        "overtrumf",
+        "en uventet trumfning ses: det er ikke normalt spil at undlade at overtrumfe",
+    ),
+    "ruff-low": (
+        "trumf-lavt",
+        "at trumfe lavt med risiko for en overtrumfning er normalt spil, også med høje "
+        "trumf til overs",
+    ),
+    "ruff-lowest": (
+        "trumf-lavest",
+        "når han trumfer, antages han at trumfe så lavt som muligt",
+    ),
+    "no-ruffing-partner": (
+        "trumf-ikke-makker",
+        "makkers sikre stik trumfes ikke",
+    ),
+    "keep-masters": (
+        "behold-topkort",
+        "ethvert afkast er normalt, undtagen et kort han kan se er topkort; et stik, der "
+        "kræver optælling, kan kastes",
+    ),
+    "stated-technique": (
+        "nævnt-teknik",
+        "et squeeze eller indspil, der nævnes ved navn, godskrives: bedste spil derfra",
+    ),
+    "defender-partner": (
+        "modspillers-makker",
+        "i en modspillers krav er også makkerens spil begrænset til normalt spil",
+    ),
+    "concession": (
+        "afkald",
+        "et afgivet stik gives kun tilbage, hvis intet normalt spil kunne tabe det",
+    ),
+}
+
+_RULES_BY_NAME: dict[str, Rule] = {rule.name: rule for rule in ALL_RULES}
+
+SETTING_VALUES_DA: dict[str, str] = {
+    "solidity": "soliditet",
+    "top-down": "fra toppen og ned",
+    "any": "vilkårlig",
+    "lowest": "lavest",
+}
+
+
+def pick_lang(value: str | None) -> Lang:
+    """``da``/``en`` from a ``lang`` choice or an Accept-Language header; English otherwise.
+
+    An Accept-Language header lists languages by preference (``da-DK,da;q=0.9,en``):
+    the first of ours wins, weights aside, since browsers already list them in order.
+    """
+    if not value:
+        return "en"
+    for part in value.split(","):
+        tag = part.split(";")[0].strip().lower()
+        primary = tag.split("-")[0]
+        if primary in ("da", "en"):
+            return "da" if primary == "da" else "en"
+        if primary in ("nb", "no", "nn", "sv"):  # a Scandinavian director reads Danish best
+            return "da"
+    return "en"
+
+
+def seat_name(seat: Seat, lang: Lang) -> str:
+    return SEAT_NAMES[lang][seat]
+
+
+def side_name(side: Side, lang: Lang) -> str:
+    return SIDE_NAMES[lang][side]
+
+
+def rule_name(rule: Rule, lang: Lang) -> str:
+    if lang == "da" and rule.name in RULE_NAMES_DA:
+        return RULE_NAMES_DA[rule.name][0]
+    return rule.name
+
+
+def rule_summary(rule: Rule, lang: Lang) -> str:
+    if lang == "da" and rule.name in RULE_NAMES_DA:
+        return RULE_NAMES_DA[rule.name][1]
+    return rule.summary
+
+
+def law_name(law: str, lang: Lang) -> str:
+    """The clause's short name; a clause without one gets an empty string."""
+    names = LAW_NAMES.get(law.strip())
+    return "" if names is None else names[lang]
+
+
+def law_label(law: str, lang: Lang) -> str:
+    """``Lov 70C: en udestående trumf, der ikke blev nævnt``."""
+    word = "Lov" if lang == "da" else "Law"
+    text = law if law.startswith("Law") else f"{word} {law}"
+    if lang == "da":
+        text = text.replace("Law ", "Lov ").replace(" footnote", " fodnote")
+    name = law_name(law, lang)
+    return f"{text}: {name}" if name else text
+
+
+def plural_tricks(count: int, lang: Lang) -> str:
+    if lang == "da":
+        return f"{count} stik"
+    return f"{count} trick" if count == 1 else f"{count} tricks"
+
+
+SUIT_WORDS_DA = {Suit.S: "spar", Suit.H: "hjerter", Suit.D: "ruder", Suit.C: "klør"}
+
+
+def _rounds_da(rounds: int | None, until: str) -> str:
+    return until if rounds is None else f"{rounds} {'runde' if rounds == 1 else 'runder'}"
+
+
+def describe_step(step: P.Step, lang: Lang) -> str:
+    """One "understood as" line in ``lang``; a kind of step this table does not know
+    (the statement model grows) is described in the domain's English."""
+    if lang == "en":
+        return describe_plan_step(step)
+    text = _describe_step_da(step)
+    return describe_plan_step(step) if text is None else text
+
+
+def _describe_step_da(step: P.Step) -> str | None:
+    def hand(seat: Seat) -> str:
+        return f"{SEAT_NAMES['da'][seat]}s hånd"
+
+    if isinstance(step, P.PlayCards):
+        return "spil " + ", så ".join(str(c) for c in step.cards) + ", i den rækkefølge"
+    if isinstance(step, P.DrawTrumps):
+        text = (
+            "træk trumf, til modstanderne ingen har"
+            if step.rounds is None
+            else f"træk trumf: {_rounds_da(step.rounds, '')}"
+        )
+        return text + (f", sluttende i {hand(step.ending_in)}" if step.ending_in else "")
+    if isinstance(step, P.Cash):
+        rounds = _rounds_da(step.rounds, "til de er væk")
+        text = f"tag {SUIT_WORDS_DA[step.suit]} fra toppen, {rounds}"
+        return text + (f", begyndende i {hand(step.from_hand)}" if step.from_hand else "")
+    if isinstance(step, P.Finesse):
+        text = (
+            f"knib med {step.card}"
+            if step.card is not None
+            else f"tag knibningen i {SUIT_WORDS_DA[step.suit]}"
+        )
+        if step.against is not None:
+            text += f", med den manglende honnør placeret hos {SEAT_NAMES['da'][step.against]}"
+        return text
+    if isinstance(step, P.Drop):
+        return f"spil på fald i {SUIT_WORDS_DA[step.suit]} (fra toppen)"
+    if isinstance(step, P.Ruff):
+        where = f"i {hand(step.in_hand)}" if step.in_hand is not None else "på den renonce hånd"
+        return f"trumf {step.count} {SUIT_WORDS_DA[step.suit]} {where}"
+    if isinstance(step, P.Crossruff):
+        return "krydstrumf: trumf frem og tilbage mellem de to hænder"
+    if isinstance(step, P.Concede):
+        what = "stik" if step.suit is None else SUIT_WORDS_DA[step.suit]
+        return f"afgiv {step.count} {what}"
+    if isinstance(step, P.Discard):
+        on = ""
+        if isinstance(step.on, Card):
+            on = f" på {step.on}"
+        elif isinstance(step.on, Suit):
+            on = f" på en {SUIT_WORDS_DA[step.on]}"
+        return f"kast {step.card}{on}"
+    if isinstance(step, P.Technique):
+        name = {"squeeze": "squeeze", "throw-in": "indspil"}.get(step.name, step.name)
+        return f"{name} nævnt ved navn: bedste spil godskrives herfra"
+    if isinstance(step, P.CountTricks):
+        counts = ", ".join(f"{n} {SUIT_WORDS_DA[s]}" for s, n in step.counts)
+        return f"en optælling af stik ({counts}): en optælling, ikke en spilleorden"
+    if isinstance(step, P.Rest):
+        return "resten: ingen spilleplan nævnt"
+    if isinstance(step, P.Conditional):
+        condition = step.condition
+        then = "; ".join(describe_step(s, "da") for s in step.then) or "intet mere nævnt"
+        text = (
+            f"hvis ingen modstander har mere end {condition.at_most} "
+            f"{SUIT_WORDS_DA[condition.suit]}: {then}"
+        )
+        if step.otherwise:
+            text += "; ellers: " + "; ".join(describe_step(s, "da") for s in step.otherwise)
+        return text
+    return None
+
+
+# --------------------------------------------------------------------------- the ruling
+def verdict(ruling: Ruling, lang: Lang) -> str:
+    """The verdict line, from the ruling's numbers (English: the domain's own text)."""
+    if lang == "en":
+        return ruling.verdict
+    claim = ruling.claim
+    remaining = ruling.remaining
+    who = seat_name(claim.claimer, lang)
+    tricks = ruling.claimer_tricks
+    if claim.kind is ClaimKind.CONCESSION:
+        head = (
+            f"afkald på {remaining - claim.tricks} af {remaining} stik fra {who} "
+            f"(beholder {claim.tricks})"
+        )
+    else:
+        head = f"krav på {claim.tricks} af {remaining} stik fra {who}"
+    split = (
+        f"{tricks} til {side_name(claim.side, lang)}, {remaining - tricks} til "
+        f"{side_name(claim.side.other, lang)}"
+    )
+    if not ruling.complete:
+        return f"{head}: højst {split} (søgningen stoppede ved tidsgrænsen: ufuldstændig)"
+    if tricks == claim.tricks:
+        status = "står"
+    elif tricks > claim.tricks:
+        status = "afgivne stik gives tilbage (Lov 71)"
+    else:
+        status = "står ikke"
+    return f"{head} {status}: {split}"
+
+
+def headline(ruling: Ruling, lang: Lang) -> str:
+    """The big line: whether it stands, and the tricks."""
+    claim = ruling.claim
+    kind_da = "Afkaldet" if claim.kind is ClaimKind.CONCESSION else "Kravet"
+    kind_en = "The concession" if claim.kind is ClaimKind.CONCESSION else "The claim"
+    if not ruling.complete:
+        status = {"en": "fails (search incomplete)", "da": "holder ikke (ufuldstændig søgning)"}
+    elif ruling.claimer_tricks > claim.tricks:
+        status = {"en": "is cancelled: tricks restored", "da": "annulleres: stik gives tilbage"}
+    elif ruling.stands:
+        status = {"en": "stands", "da": "står"}
+    else:
+        status = {"en": "does not stand", "da": "står ikke"}
+    kind = kind_da if lang == "da" else kind_en
+    return f"{kind} {status[lang]}"
+
+
+def tricks_line(ruling: Ruling, lang: Lang) -> str:
+    claim = ruling.claim
+    mine, theirs = ruling.claimer_tricks, ruling.opponent_tricks
+    if lang == "da":
+        return (
+            f"{side_name(claim.side, lang)} {mine}, {side_name(claim.side.other, lang)} "
+            f"{theirs} af {ruling.remaining} stik"
+        )
+    return (
+        f"{side_name(claim.side, lang)} {mine}, {side_name(claim.side.other, lang)} {theirs} "
+        f"of {plural_tricks(ruling.remaining, lang)}"
+    )
+
+
+def double_dummy_line(ruling: Ruling, lang: Lang) -> str | None:
+    if ruling.double_dummy_tricks is None:
+        return None
+    side = side_name(ruling.claim.side, lang)
+    found = "" if ruling.complete else ("found " if lang == "en" else "fundet ")
+    if lang == "da":
+        return (
+            f"Dobbelt dummy: {side} {ruling.double_dummy_tricks} af {ruling.remaining}; på "
+            f"den dårligste normale linje {found}{ruling.claimer_tricks}"
+        )
+    return (
+        f"Double dummy: {side} {ruling.double_dummy_tricks} of {ruling.remaining}; on the "
+        f"worst normal line {found}{ruling.claimer_tricks}"
+    )
+
+
+def result_line(ruling: Ruling, lang: Lang) -> str | None:
+    result = ruling.result
+    if result is None:
+        return None
+    if lang == "en":
+        return result.text
+    over = result.declarer_tricks - result.contract.target
+    if over >= 0:
+        made = "hjemme" if over == 0 else f"hjemme med {over} overstik"
+    else:
+        made = f"{-over} bet"
+    contract = str(result.contract).replace("NT", "sans") if lang == "da" else str(result.contract)
+    return f"{contract} {made} ({result.declarer_tricks} stik), score {result.score:+d}"
+
+
+def settings_lines(settings: Settings, lang: Lang) -> list[str]:
+    if lang == "en":
+        return settings.describe()
+    order = settings.suit_order.value
+    ruff = settings.ruffing.value
+    return [
+        f"rækkefølge inden for en farve (70E2): {SETTING_VALUES_DA.get(order, order)}",
+        f"trumfning: {SETTING_VALUES_DA.get(ruff, ruff)}",
+        "udestående kort i en farve, som en skødesløs spiller kan have glemt: "
+        f"{settings.forgotten_cards}",
+        "modspil: perfekt, alle kort synlige (seed 004)",
+    ]
+
+
+def awareness_line(ruling: Ruling, lang: Lang) -> str:
+    if lang == "da":
+        aware = "klar over" if ruling.aware_of_trump else "muligvis ikke klar over"
+        return f"Den der krævede, anses som {aware} modstandernes trumf (Lov 70C2)"
+    aware = "aware" if ruling.aware_of_trump else "possibly unaware"
+    return f"Claimer taken as {aware} of the opponents' trumps (Law 70C2)"
+
+
+_WHY = re.compile(r"^(?P<summary>.*) \[(?P<name>[a-z-]+), (?P<law>[^\]]+)\]$")
+
+
+def _why_da(text: str) -> str:
+    parts = []
+    for part in text.split("; "):
+        match = _WHY.match(part)
+        rule = _RULES_BY_NAME.get(match["name"]) if match else None
+        if match is None or rule is None:
+            parts.append(part)
+        else:
+            parts.append(f"{rule_summary(rule, 'da')} [{rule_name(rule, 'da')}, {match['law']}]")
+    return "; ".join(parts)
+
+
+def _seat_da(name: str) -> str:
+    for seat, english in SEAT_NAMES["en"].items():
+        if english == name:
+            return SEAT_NAMES["da"][seat]
+    return name
+
+
+def _side_da(text: str) -> str:
+    return text.replace("North-South", "Nord-Syd").replace("East-West", "Øst-Vest")
+
+
+def _stands_on_da(match: re.Match[str]) -> str:
+    rule = _RULES_BY_NAME.get(match["name"])
+    name = rule_name(rule, "da") if rule else match["name"]
+    summary = rule_summary(rule, "da") if rule else match["summary"]
+    played = f" ({match['card']} ville blive spillet)" if match["card"] else ""
+    return (
+        f"det står på {name} ({match['law']}): {summary}; uden den ville den der krævede, "
+        f"få {match['n']}{played}"
+    )
+
+
+_REASONS_DA: list[tuple[re.Pattern[str], Any]] = [
+    (
+        re.compile(
+            r"^(?P<seat>\w+) plays (?P<card>\S+) rather than (?P<alt>\S+) \(which keeps "
+            r"(?P<keeps>\d+)\): normal because (?P<why>.*)$"
+        ),
+        lambda m: f"{_seat_da(m['seat'])} spiller {m['card']} frem for {m['alt']} (som giver "
+        f"{m['keeps']}): normalt spil, fordi {_why_da(m['why'])}",
+    ),
+    (
+        re.compile(r"^(?P<card>\S+) would have been a finesse he did not state"),
+        lambda m: f"{m['card']} ville have været en knibning, han ikke nævnte: en ikke-nævnt "
+        "linje, der afhænger af, hvor en modstanders kort sidder, godskrives ikke (70E1)",
+    ),
+    (
+        re.compile(r"^a trick is lost to the opponents' outstanding trump"),
+        lambda m: "et stik tabes til modstandernes udestående trumf: forklaringen nævner den "
+        "ikke, den der krævede, kan have været uvidende om den, og et normalt spil taber et "
+        "stik til den (Lov 70C1-3)",
+    ),
+    (
+        re.compile(r"^the search stopped at the time limit: .* gets only (?P<n>\d+)"),
+        lambda m: "søgningen stoppede ved tidsgrænsen: linjen nedenfor er en normal linje, "
+        f"hvor den der krævede, kun får {m['n']}, så kravet holder ikke; en endnu "
+        "dårligere linje kan findes",
+    ),
+    (
+        re.compile(r"^every normal line loses these tricks"),
+        lambda m: "enhver normal linje taber disse stik: kravet holder ikke, hvad han end gør "
+        "inden for sin forklaring",
+    ),
+    (
+        re.compile(r"^(?P<n>\d+) conceded trick\(s\) could not be lost"),
+        lambda m: f"{m['n']} afgivne stik kunne ikke tabes ved noget normalt spil af de "
+        "resterende kort: de gives tilbage (Lov 71)",
+    ),
+    (
+        re.compile(r"^no normal line within the statement loses a trick"),
+        lambda m: "ingen normal linje inden for forklaringen taber et stik mod det bedste "
+        "modspil",
+    ),
+    (
+        re.compile(r"^the statement mentions the outstanding trump"),
+        lambda m: "forklaringen nævner den udestående trumf: Lov 70C finder ikke anvendelse "
+        "(70C1)",
+    ),
+    (
+        re.compile(
+            r"^it stands on (?P<name>[a-z-]+) \((?P<law>[^)]*)\): (?P<summary>.*); without it "
+            r"the claimer would get (?P<n>\d+)(?: \((?P<card>\S+) would be played\))?$"
+        ),
+        _stands_on_da,
+    ),
+    (
+        re.compile(r"^no legal play of the claimer's side loses a trick either"),
+        lambda m: "heller ikke noget lovligt spil fra hans side taber et stik",
+    ),
+    (
+        re.compile(r"^the stated line: (?P<note>.*)$"),
+        lambda m: f"den nævnte linje: {m['note']}",
+    ),
+    (
+        re.compile(r"^words not understood, treated as not stated \(70A\): (?P<words>.*)$"),
+        lambda m: f"ord, der ikke blev forstået, og som regnes for ikke sagt (70A): "
+        f"{m['words']}",
+    ),
+    (
+        re.compile(
+            r"^the setting (?P<name>\S+) = (?P<used>\S+) decided: with (?P<other>\S+) the "
+            r"claimer's side would get (?P<n>\d+)$"
+        ),
+        lambda m: f"indstillingen {m['name']} = {m['used']} afgjorde det: med {m['other']} "
+        f"ville hans side få {m['n']}",
+    ),
+]
+
+
+def reason_text(reason: str, lang: Lang) -> str:
+    """One reason in ``lang``; a sentence without a known pattern stays English."""
+    if lang == "en":
+        return reason
+    for pattern, build in _REASONS_DA:
+        match = pattern.match(reason)
+        if match:
+            return str(build(match))
+    return _side_da(reason)
+
+
+def suggestion_text(suggestion: Suggestion, lang: Lang) -> str:
+    text = suggestion.text
+    if lang == "en":
+        return text
+    match = re.match(r"^no statement could have saved it: .* takes only (\d+) of (\d+)$", text)
+    if match:
+        return (
+            f"ingen forklaring kunne have reddet det: dobbelt dummy tager hans side kun "
+            f"{match[1]} af {match[2]}"
+        )
+    if text.startswith("no short statement"):
+        return "ingen kort forklaring fra værktøjets ordforråd får kravet til at holde"
+    match = re.match(r"^had the claimer said (.*), all (\d+) claimed tricks would have", text)
+    if match:
+        return f"havde han sagt {match[1]}, var alle {match[2]} krævede stik blevet hans"
+    return text
+
+
+def step_view(step: LineStep, style: Style, lang: Lang) -> dict[str, Any]:
+    worse = ""
+    if step.best_alternative is not None:
+        card, better = step.best_alternative
+        if lang == "da":
+            keeps = f"mindst {better}" if step.best_alternative_at_least else str(better)
+            worse = f"dårligere end {style.card(card)}, som giver {keeps}"
+        else:
+            keeps = f"at least {better}" if step.best_alternative_at_least else str(better)
+            worse = f"worse than {style.card(card)}, which keeps {keeps}"
+    rules = [
+        {
+            "name": rule_name(rule, lang),
+            "law": rule.law,
+            "summary": rule_summary(rule, lang),
+            "law_name": law_name(rule.law, lang),
+        }
+        for rule in (step.rules if step.claimer_side else ())
+    ]
+    return {
+        "seat": seat_name(step.seat, lang),
+        "card": style.card(step.card),
+        "code": step.card.code,
+        "claimer_side": step.claimer_side,
+        "rules": rules,
+        "note": step.note,
+        "worse_than": worse,
+        "winner": "" if step.trick_winner is None else seat_name(step.trick_winner, lang),
+    }
+
+
+def line_view(ruling: Ruling, style: Style, lang: Lang) -> list[dict[str, Any]]:
+    """The deciding line, trick by trick, each with its double-dummy value."""
+    tricks: list[list[LineStep]] = [[]]
+    for step in ruling.line:
+        tricks[-1].append(step)
+        if step.trick_winner is not None:
+            tricks.append([])
+    out = []
+    for number, trick in enumerate([t for t in tricks if t], 1):
+        first = trick[0]
+        out.append(
+            {
+                "number": number,
+                "dd": first.dd_value,
+                "left": ruling.remaining - number + 1,
+                "steps": [step_view(step, style, lang) for step in trick],
+            }
+        )
+    return out
+
+
+def ruling_view(
+    ruling: Ruling,
+    suggestion: Suggestion | None,
+    lang: Lang,
+    style: Style,
+    tricks_won_known: bool = True,
+) -> dict[str, Any]:
+    """Everything the page shows of a ruling, in ``lang``: plain data for JSON.
+
+    Without the tricks won before the claim (``tricks_won_known=False``) the contract's
+    result would count them as none, so it is left out rather than shown wrong."""
+    return {
+        "lang": lang,
+        "headline": headline(ruling, lang),
+        "stands": ruling.stands,
+        "complete": ruling.complete,
+        "tricks": tricks_line(ruling, lang),
+        "claimer_tricks": ruling.claimer_tricks,
+        "remaining": ruling.remaining,
+        "verdict": verdict(ruling, lang),
+        "double_dummy": double_dummy_line(ruling, lang),
+        "result": result_line(ruling, lang) if tricks_won_known else None,
+        "laws": [{"law": law, "label": law_label(law, lang)} for law in ruling.laws],
+        "reasons": [reason_text(reason, lang) for reason in ruling.reasons],
+        "line": line_view(ruling, style, lang),
+        "claimer_side": side_name(ruling.claim.side, lang),
+        "settings": settings_lines(ruling.settings, lang),
+        "awareness": awareness_line(ruling, lang),
+        "suggestion": None if suggestion is None else suggestion_text(suggestion, lang),
+        "understood": [
+            {"step": describe_step(step, lang), "words": step.words} for step in ruling.plan.steps
+        ],
+        "not_understood": list(ruling.plan.unknown),
+    }
+
+
+# --------------------------------------------------------------------------- CLI text
+def ruling_text_da(
+    ruling: Ruling, style: Style, title: str | None, suggestion: Suggestion | None
+) -> str:
+    """``claim rule --lang da``: the ruling as the English text lays it out, in Danish."""
+    view = ruling_view(ruling, suggestion, "da", style)
+    out: list[str] = [title] if title else []
+    plan = ruling.plan
+    out.append(f"Forklaring: {plan.text!r}" if plan.text.strip() else "Forklaring: ingen")
+    steps = [item for item in view["understood"] if item["words"] or item["step"]]
+    if steps:
+        out.append("Forstået som:")
+        out.extend(
+            f"  - {item['step']}" + (f"  <- {item['words']!r}" if item["words"] else "")
+            for item in steps
+        )
+    if plan.unknown:
+        out.append(
+            "Ikke forstået (regnes for ikke sagt, Lov 70A): "
+            + ", ".join(repr(word) for word in plan.unknown)
+        )
+    out += ["", f"Kendelse: {view['verdict']}"]
+    if view["double_dummy"]:
+        out.append(view["double_dummy"])
+    if view["result"]:
+        out.append(f"Resultat: {view['result']}")
+    out.append(
+        "Love: " + (", ".join(item["law"] for item in view["laws"]) or "ingen afgørende")
+    )
+    out.append("Hvorfor:")
+    out.extend(f"  - {reason}" for reason in view["reasons"])
+    out.append("")
+    out.append(
+        "Afgørende linje (den dårligste normale linje mod det bedste modspil):"
+        if ruling.complete
+        else "Dårligste normale linje fundet før tidsgrænsen:"
+    )
+    if not view["line"]:
+        out.append("  (intet spil: bedste spil fra start, som nævnt)")
+    for trick in view["line"]:
+        dd = (
+            ""
+            if trick["dd"] is None
+            else f"   [dobbelt dummy herfra: {view['claimer_side']} {trick['dd']} af "
+            f"{trick['left']}]"
+        )
+        out.append(f"  stik {trick['number']}:{dd}")
+        for step in trick["steps"]:
+            text = f"{step['seat']} {step['card']}"
+            if step["rules"]:
+                text += " [" + ", ".join(f"{r['name']} {r['law']}" for r in step["rules"]) + "]"
+            if step["note"]:
+                text += f" ({step['note']})"
+            if step["worse_than"]:
+                text += f" <- {step['worse_than']}"
+            out.append(f"    {text}")
+            if step["winner"]:
+                out.append(f"    -> {step['winner']} vinder stikket")
+    out.append("")
+    out.append("Indstillinger: " + "; ".join(view["settings"]))
+    out.append(view["awareness"])
+    if view["suggestion"]:
+        out.append(f"Hvad der ville have reddet det: {view['suggestion']}")
+    if not ruling.complete:
+        out.append(
+            "UFULDSTÆNDIG: søgningen stoppede ved tidsgrænsen; den viste linje beviser, at "
+            "han højst får så mange stik"
+        )
+    return "\n".join(out) + "\n"
+
+
+# --------------------------------------------------------------------------- the page
+PAGE_TEXTS: dict[Lang, dict[str, str]] = {
+    "en": {
+        "title": "Claim ruling",
+        "subtitle": "Laws 68-71: a contested claim or concession, ruled double dummy",
+        "paste": "Paste a deal",
+        "paste_help": "PBN, a LIN string, a BBO handviewer or Bridge Solver Online link, "
+        "or a deal N:… … … …",
+        "import": "Read it",
+        "cards": "Tap the cards into the hands",
+        "cards_help": "Choose a hand, then tap its cards. A card is in one hand only; "
+        "tap it again to take it out.",
+        "put_in": "Put cards in",
+        "trick_mode": "Current trick",
+        "clear": "Clear all",
+        "deal": "Deal",
+        "trump": "Trumps",
+        "nt": "NT",
+        "declarer": "Declarer",
+        "leader": "Leads the current trick",
+        "trick": "Cards already in the trick",
+        "contract": "Contract (optional)",
+        "won": "Tricks won before (declarer, defenders)",
+        "by": "Claimer",
+        "tricks": "Tricks claimed (or 'rest')",
+        "kind": "Claim or concession",
+        "kind_claim": "claim",
+        "kind_concession": "concession",
+        "trump_aware": "Director's finding on the outstanding trump",
+        "aware_unknown": "no finding (the rules decide)",
+        "aware_yes": "could not have been unaware",
+        "aware_no": "may have been unaware",
+        "statement": "The statement, as said",
+        "understood": "Understood as",
+        "not_understood": "Not understood (treated as not stated, Law 70A)",
+        "no_statement": "No statement: the claimer's line is any normal line.",
+        "settings": "Settings",
+        "suit_order": "Order within a suit (70E2)",
+        "ruffing": "Ruffing",
+        "forgotten": "Outstanding cards he may have forgotten in a suit",
+        "time_limit": "Time limit (seconds)",
+        "rule": "Rule",
+        "rerule": "Change the settings and rule again",
+        "cancel": "Cancel",
+        "searching": "Searching",
+        "positions": "positions",
+        "cancelled": "Cancelled.",
+        "ruling": "Ruling",
+        "diagram": "Position",
+        "dd": "Double dummy",
+        "laws": "Laws",
+        "why": "Why",
+        "line": "The deciding line, trick by trick",
+        "line_incomplete": "The worst normal line found before the time limit",
+        "trick_n": "Trick",
+        "dd_from_here": "double dummy from here",
+        "wins": "wins the trick",
+        "saved": "What would have saved it",
+        "ruling_settings": "Settings used",
+        "share": "Copy link to this case",
+        "copied": "Link copied",
+        "download_toml": "Download case (TOML)",
+        "download_html": "Download ruling (HTML)",
+        "print": "Print / PDF",
+        "edit": "Change the case",
+        "no_line": "(no play: best play from the start, as stated)",
+        "to_play": "to play",
+        "hand_count": "cards",
+        "error": "Error",
+        "north": "North",
+        "east": "East",
+        "south": "South",
+        "west": "West",
+        "incomplete": "INCOMPLETE: the search stopped at the time limit; the line shown proves "
+        "the claimer gets at most this many tricks",
+    },
+    "da": {
+        "title": "Kendelse om krav",
+        "subtitle": "Lov 68-71: et bestridt krav eller afkald, afgjort med dobbelt dummy",
+        "paste": "Indsæt en fordeling",
+        "paste_help": "PBN, en LIN-streng, et BBO-handviewer- eller Bridge Solver "
+        "Online-link, eller en fordeling N:… … … …",
+        "import": "Læs den",
+        "cards": "Tryk kortene ind på hænderne",
+        "cards_help": "Vælg en hånd, og tryk på dens kort. Et kort kan kun være på én hånd; "
+        "tryk igen for at fjerne det.",
+        "put_in": "Læg kort på",
+        "trick_mode": "Igangværende stik",
+        "clear": "Ryd alt",
+        "deal": "Fordeling",
+        "trump": "Trumf",
+        "nt": "sans",
+        "declarer": "Spilfører",
+        "leader": "Spiller ud til det igangværende stik",
+        "trick": "Kort der allerede er spillet til stikket",
+        "contract": "Kontrakt (valgfri)",
+        "won": "Stik vundet før (spilfører, modspil)",
+        "by": "Den der krævede",
+        "tricks": "Krævede stik (eller 'rest')",
+        "kind": "Krav eller afkald",
+        "kind_claim": "krav",
+        "kind_concession": "afkald",
+        "trump_aware": "Turneringslederens vurdering af den udestående trumf",
+        "aware_unknown": "ingen vurdering (reglerne afgør)",
+        "aware_yes": "kan ikke have været uvidende",
+        "aware_no": "kan have været uvidende",
+        "statement": "Forklaringen, som den blev sagt",
+        "understood": "Forstået som",
+        "not_understood": "Ikke forstået (regnes for ikke sagt, Lov 70A)",
+        "no_statement": "Ingen forklaring: enhver normal linje er hans linje.",
+        "settings": "Indstillinger",
+        "suit_order": "Rækkefølge inden for en farve (70E2)",
+        "ruffing": "Trumfning",
+        "forgotten": "Udestående kort i en farve, han kan have glemt",
+        "time_limit": "Tidsgrænse (sekunder)",
+        "rule": "Afgør",
+        "rerule": "Ret indstillingerne og afgør igen",
+        "cancel": "Afbryd",
+        "searching": "Søger",
+        "positions": "stillinger",
+        "cancelled": "Afbrudt.",
+        "ruling": "Kendelse",
+        "diagram": "Stilling",
+        "dd": "Dobbelt dummy",
+        "laws": "Love",
+        "why": "Hvorfor",
+        "line": "Den afgørende linje, stik for stik",
+        "line_incomplete": "Den dårligste normale linje fundet før tidsgrænsen",
+        "trick_n": "Stik",
+        "dd_from_here": "dobbelt dummy herfra",
+        "wins": "vinder stikket",
+        "saved": "Hvad der ville have reddet det",
+        "ruling_settings": "Anvendte indstillinger",
+        "share": "Kopiér link til sagen",
+        "copied": "Link kopieret",
+        "download_toml": "Hent sagen (TOML)",
+        "download_html": "Hent kendelsen (HTML)",
+        "print": "Udskriv / PDF",
+        "edit": "Ret sagen",
+        "no_line": "(intet spil: bedste spil fra start, som nævnt)",
+        "to_play": "i hånden",
+        "hand_count": "kort",
+        "error": "Fejl",
+        "north": "Nord",
+        "east": "Øst",
+        "south": "Syd",
+        "west": "Vest",
+        "incomplete": "UFULDSTÆNDIG: søgningen stoppede ved tidsgrænsen; den viste linje "
+        "beviser, at han højst får så mange stik",
+    },
+}

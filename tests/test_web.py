@@ -1,0 +1,266 @@
+"""The web page's API (``claim serve``) and the Danish ruling text (``--lang da``).
+
+Expected rulings come from the case files' ``[expected]`` tables, each with its source
+and hand analysis (positions/006 and 007: the seed 004 example, 'Manglende
+trumftrækning'), never from the program's output.  The app runs in-process through
+Starlette's test client; rulings still run in real worker processes.
+"""
+
+from __future__ import annotations
+
+import json
+import socket
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pytest
+from click.testing import CliRunner
+from starlette.testclient import TestClient
+
+from claims.casefile import CaseFile, load_case, parse_case_text
+from claims.rules import ALL_RULES
+
+if TYPE_CHECKING:  # mypy knows the folder as ``cli``; it is installed as ``claim_cli``
+    from cli.i18n import LAW_NAMES, PAGE_TEXTS, RULE_NAMES_DA, pick_lang, reason_text
+    from cli.main import main
+    from cli.serve import MAX_BODY, create_app
+    from cli.web_case import form_of_case
+else:
+    from claim_cli.i18n import LAW_NAMES, PAGE_TEXTS, RULE_NAMES_DA, pick_lang, reason_text
+    from claim_cli.main import main
+    from claim_cli.serve import MAX_BODY, create_app
+    from claim_cli.web_case import form_of_case
+
+ROOT = Path(__file__).resolve().parent.parent
+SEED_UNSTATED = ROOT / "positions" / "006_seed_4h_east_small_trump.toml"
+SEED_STATED = ROOT / "positions" / "007_seed_4h_trump_stated.toml"
+SEED_PBN = ROOT / "tests" / "data" / "web" / "seed004-4h.pbn"
+# A whole deal claimed at trick one: far too big to finish, so it runs until stopped.
+LONG_DEAL = "N:KQ43.A72.KJ5.864 97.KQJT5.T98.QJ3 AJT865.63.AQ4.K5 2.984.7632.AT972"
+
+
+@pytest.fixture(scope="module")
+def client() -> Iterator[TestClient]:
+    with TestClient(create_app(workers=2)) as test_client:
+        yield test_client
+
+
+def expected_tricks(case: CaseFile) -> int:
+    assert case.expected is not None
+    return case.expected.claimer_tricks
+
+
+def wait_for(client: TestClient, job_id: str, seconds: float = 120.0) -> dict[str, Any]:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        data: dict[str, Any] = client.get(f"/api/jobs/{job_id}").json()
+        if data["state"] not in ("queued", "running"):
+            return data
+        time.sleep(0.1)
+    raise AssertionError(f"ruling {job_id} did not finish in {seconds} s")
+
+
+def rule(client: TestClient, form: dict[str, Any], **extra: Any) -> dict[str, Any]:
+    response = client.post("/api/rule", json={"case": form, **extra})
+    assert response.status_code == 202, response.text
+    return wait_for(client, response.json()["id"])
+
+
+def hands(form: dict[str, Any]) -> dict[str, set[str]]:
+    """The four hands of a form's deal by seat, whichever seat the deal text starts at."""
+    first, rest = form["deal"].split(":")
+    seats = "NESW"
+    out: dict[str, set[str]] = {}
+    for offset, hand in enumerate(rest.split()):
+        seat = seats[(seats.index(first) + offset) % 4]
+        suits = zip("SHDC", hand.split("."), strict=True)
+        out[seat] = {suit + rank for suit, ranks in suits for rank in ranks}
+    return out
+
+
+# --------------------------------------------------------------------------- the page
+def test_page_language_follows_the_browser_unless_chosen(client: TestClient) -> None:
+    danish = client.get("/", headers={"Accept-Language": "da-DK,da;q=0.9,en;q=0.8"})
+    assert danish.status_code == 200
+    assert '<html lang="da">' in danish.text
+    english = client.get("/?lang=en", headers={"Accept-Language": "da"})
+    assert '<html lang="en">' in english.text
+    assert '<html lang="en">' in client.get("/", headers={"Accept-Language": "fr"}).text
+    texts = json.loads(danish.text.split('type="application/json">')[1].split("</script>")[0])
+    assert texts["da"]["rule"] == "Afgør" and texts["en"]["rule"] == "Rule"
+
+
+def test_static_files_are_served_from_the_package(client: TestClient) -> None:
+    assert "applyLang" in client.get("/static/app.js").text
+    assert "@media print" in client.get("/static/style.css").text
+
+
+def test_pick_lang_reads_accept_language() -> None:
+    assert pick_lang("da") == "da"
+    assert pick_lang("en-GB,da;q=0.5") == "en"
+    assert pick_lang("nb-NO,nb;q=0.9") == "da"
+    assert pick_lang("fr-FR,de") == "en"
+    assert pick_lang(None) == "en"
+
+
+# --------------------------------------------------------------------------- import
+def test_pasted_pbn_reaches_the_seed_position(client: TestClient) -> None:
+    response = client.post(
+        "/api/import",
+        json={
+            "source": SEED_PBN.read_text(encoding="utf-8"),
+            "fallback": {"by": "S", "tricks": "rest", "statement": ""},
+        },
+    )
+    assert response.status_code == 200, response.text
+    form = response.json()["form"]
+    case = load_case(SEED_UNSTATED)
+    assert hands(form) == hands(form_of_case(case))
+    assert (form["trump"], form["declarer"], form["leader"]) == ("H", "S", "S")
+    assert (form["won_declarer"], form["won_defenders"]) == ("6", "2")
+
+
+def test_a_bare_deal_takes_declarer_and_leader_from_the_form(client: TestClient) -> None:
+    deal = form_of_case(load_case(SEED_UNSTATED))["deal"]
+    fallback = {"declarer": "S", "leader": "S", "contract": "H", "by": "S", "tricks": "rest"}
+    response = client.post(
+        "/api/import", json={"source": deal, "fallback": {**fallback, "statement": ""}}
+    )
+    assert response.status_code == 200, response.text
+    assert response.json()["form"]["trump"] == "H"
+
+
+def test_unreadable_paste_is_named_at_the_source_field(client: TestClient) -> None:
+    response = client.post("/api/import", json={"source": "not a deal at all"})
+    assert response.status_code == 422
+    assert "cannot tell what" in response.json()["fields"]["source"][0]
+
+
+# --------------------------------------------------------------------------- understood as
+def test_understood_as_marks_the_words_not_understood(client: TestClient) -> None:
+    form = form_of_case(load_case(SEED_UNSTATED))
+    form["statement"] = "trækker trumf og resten xyzzy er høje"
+    data = client.post("/api/understand", json=form).json()
+    assert data["unknown"] == ["xyzzy"]
+    assert any(step["words"] == "trækker trumf" for step in data["steps"])
+    danish = client.post("/api/understand?lang=da", json=form).json()
+    assert "træk trumf, til modstanderne ingen har" in [step["step"] for step in danish["steps"]]
+
+
+# --------------------------------------------------------------------------- rulings
+def test_seed_example_rules_as_its_source_in_both_languages(client: TestClient) -> None:
+    case = load_case(SEED_UNSTATED)
+    data = rule(client, form_of_case(case))
+    assert data["state"] == "done", data
+    english, danish = data["result"]["views"]["en"], data["result"]["views"]["da"]
+    assert english["claimer_tricks"] == danish["claimer_tricks"] == expected_tricks(case)
+    assert not english["stands"]
+    assert english["headline"] == "The claim does not stand"
+    assert danish["headline"] == "Kravet står ikke"
+    assert "70C" in [law["law"] for law in danish["laws"]]
+    assert any("udestående trumf" in reason for reason in danish["reasons"])
+    assert danish["line"] and danish["line"][0]["steps"][0]["seat"] == "Syd"
+    assert "havde han sagt" in danish["suggestion"]
+    assert danish["result"] == "4♥ hjemme (10 stik), score +420"
+
+
+def test_stated_trump_makes_the_claim_stand(client: TestClient) -> None:
+    case = load_case(SEED_STATED)
+    data = rule(client, form_of_case(case))
+    view = data["result"]["views"]["da"]
+    assert view["claimer_tricks"] == expected_tricks(case)
+    assert view["stands"] and view["headline"] == "Kravet står"
+
+
+def test_settings_are_validated_and_used(client: TestClient) -> None:
+    form = form_of_case(load_case(SEED_UNSTATED))
+    bad = client.post("/api/rule", json={"case": form, "settings": {"ruffing": "sideways"}})
+    assert bad.status_code == 422 and "ruffing" in bad.json()["fields"]
+    data = rule(client, form, settings={"ruffing": "lowest", "forgotten": 2})
+    assert any("lowest" in line for line in data["result"]["views"]["en"]["settings"])
+
+
+def test_faults_are_named_by_field_and_the_server_goes_on(client: TestClient) -> None:
+    form = form_of_case(load_case(SEED_UNSTATED))
+    broken = {**form, "trump": "X", "by": "Q", "trick": "SZ"}
+    response = client.post("/api/rule", json={"case": broken})
+    assert response.status_code == 422
+    fields = response.json()["fields"]
+    assert {"trump", "by", "trick"} <= set(fields)
+    assert "'X'" in fields["trump"][0]
+    assert client.post("/api/rule", content=b"{not json").status_code == 422
+    assert client.post("/api/rule", json=[1, 2]).status_code == 422
+    assert client.post("/api/rule", json={"case": form, "time_limit": 9999}).status_code == 422
+    too_big = client.post("/api/understand", content=b"x" * (MAX_BODY + 1))
+    assert too_big.status_code == 413
+    assert client.get("/api/jobs/nothing-here").status_code == 404
+    assert client.get("/api/health").json()["ok"] is True
+
+
+def test_a_long_ruling_can_be_cancelled(client: TestClient) -> None:
+    form = {
+        "deal": LONG_DEAL,
+        "trump": "S",
+        "declarer": "S",
+        "leader": "W",
+        "by": "S",
+        "tricks": "10",
+        "statement": "",
+    }
+    response = client.post("/api/rule", json={"case": form, "time_limit": 100})
+    job_id = response.json()["id"]
+    deadline = time.monotonic() + 60
+    while client.get(f"/api/jobs/{job_id}").json()["state"] != "running":
+        assert time.monotonic() < deadline
+        time.sleep(0.05)
+    client.delete(f"/api/jobs/{job_id}")
+    data = wait_for(client, job_id, 30)
+    assert data["state"] == "cancelled"
+    assert data["elapsed"] < 30
+
+
+def test_case_downloads_as_a_toml_file_that_reads_back(client: TestClient) -> None:
+    case = load_case(SEED_UNSTATED)
+    response = client.post("/api/case.toml", json=form_of_case(case))
+    assert response.status_code == 200
+    assert "attachment" in response.headers["content-disposition"]
+    again = parse_case_text(response.text, "download")
+    assert again.position.to_position() == case.position.to_position()
+    assert again.claim.by == "S" and again.claim.tricks == "rest"
+
+
+# --------------------------------------------------------------------------- Danish text
+def test_every_rule_and_cited_law_has_a_danish_name() -> None:
+    assert {rule.name for rule in ALL_RULES} <= set(RULE_NAMES_DA)
+    assert {rule.law for rule in ALL_RULES} <= set(LAW_NAMES)
+    assert set(PAGE_TEXTS["da"]) == set(PAGE_TEXTS["en"])
+
+
+def test_unknown_reason_stays_english_rather_than_guessed() -> None:
+    assert reason_text("a reason nobody has written yet", "da") == "a reason nobody has written yet"
+
+
+def test_claim_rule_in_danish() -> None:
+    result = CliRunner().invoke(main, ["rule", str(SEED_UNSTATED), "--lang", "da", "--no-suggest"])
+    assert result.exit_code == 0, result.output
+    assert "Kendelse: krav på 5 af 5 stik fra Syd står ikke: 4 til Nord-Syd, 1 til Øst-Vest" in (
+        result.output
+    )
+    assert "udestående trumf" in result.output
+    assert "stik 2:" in result.output and "Øst vinder stikket" in result.output
+    wrong = CliRunner().invoke(main, ["rule", str(SEED_UNSTATED), "--lang", "de"])
+    assert wrong.exit_code == 2
+
+
+def test_serve_on_a_taken_port_says_so_in_one_line() -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        result = CliRunner().invoke(main, ["serve", "--port", str(port)])
+    assert result.exit_code == 1
+    assert result.output.strip() == (
+        f"claim: error: cannot listen on 127.0.0.1:{port}: Address already in use"
+    )
