@@ -122,7 +122,8 @@ RULE_NAMES_DA: dict[str, tuple[str, str]] = {
     ),
     "from-the-top": (
         "fra-toppen",
-        "en farve med soliditet tages fra toppen (eller spilles lavt mod makkers topkort)",
+        "en farve med soliditet, eller med et es eller en konge som topkort, tages fra "
+        "toppen (eller spilles lavt mod makkers topkort)",
     ),
     "top-down-order": (
         "fra-toppen-altid",
@@ -130,9 +131,9 @@ RULE_NAMES_DA: dict[str, tuple[str, str]] = {
     ),
     "believed-winners": (
         "formodede-stik",
-        "han spiller de kort, han tror er stik, i vilkårlig orden; et kort med flere "
-        "udestående kort over sig, end han kan have glemt, er en synlig taber, han ikke "
-        "spiller",
+        "han spiller de kort, han tror er stik, i vilkårlig orden: topkort, givet hvad han "
+        "overså ved kravet, og kort makker trumfer; et kort, han ser er slået, er en taber, "
+        "han ikke spiller",
     ),
     "no-solidity": (
         "uden-soliditet",
@@ -188,6 +189,21 @@ RULE_NAMES_DA: dict[str, tuple[str, str]] = {
         "behold-topkort",
         "ethvert afkast er normalt, undtagen et kort han kan se er topkort; et stik, der "
         "kræver optælling, kan kastes",
+    ),
+    "keep-entries": (
+        "bevar-forbindelsen",
+        "en spilfører med stik på begge hænder afskærer sig ikke fra sine egne stik ved at gå "
+        "over til makker, når en simpel rækkefølge bevarer forbindelsen (fornuftstridigt)",
+    ),
+    "one-oversight": (
+        "én-forglemmelse",
+        "spilføreren antages at have overset højst én ting ved kravet (den udestående trumf "
+        "eller topkortet i én farve), den værste for ham af dem, der passer til kravet og "
+        "udtalelsen",
+    ),
+    "last-hand-ruffs-low": (
+        "sidste-hånd-trumfer-lavt",
+        "som sidste hånd i stikket trumfer han med den laveste trumf, der vinder",
     ),
     "stated-technique": (
         "nævnt-teknik",
