@@ -649,7 +649,7 @@ def _action_for(
             return StepAction(free=True)
         my_trumps = [c for c in hand if c.suit == trump]
         if not my_trumps:
-            return StepAction(free=True)
+            return _cross(position, claimant, trump, "draw trumps")
         plays = _suit_leads(position, claimant, trump, my_trumps)
         return StepAction(
             plays=tuple(NormalPlay(p.card, stated + p.rules, p.note) for p in plays),
@@ -668,6 +668,8 @@ def _action_for(
             return StepAction(free=True)
         mine = [c for c in hand if c.suit == suit]
         if not mine:
+            if any(is_master(position, side, c) for c in position.cards_in(partner, suit)):
+                return _cross(position, claimant, suit, f"cash the {suit.word}s")
             return StepAction(free=True)
         plays = _suit_leads(position, claimant, suit, mine)
         if not any(R.FROM_THE_TOP in p.rules for p in plays):
@@ -776,6 +778,8 @@ def _action_for(
         holder = position.holder(step.card)
         if holder is None or holder.side != side:
             return StepAction(impossible=f"his side does not hold {step.card}")
+        if on_lead and step.on is not None:
+            return _discard_lead(step, holder, position, claimant)
         if me != holder or on_lead or step.card not in legal:
             return StepAction(free=True)
         if any(c.suit == position.led_suit for c in hand):
@@ -791,6 +795,86 @@ def _action_for(
         return StepAction(done=True)
 
     return StepAction(done=True)
+
+
+def _cross(position: EndPosition, claimant: Claimant, suit: Suit, purpose: str) -> StepAction:
+    """The hand on lead cannot make the stated step in ``suit``; the other hand can.
+    Getting there is part of the step when there is one simple way (issue 9; seed 004's
+    "jeg kniber med damen": what follows at once from the words is stated): a suit in
+    which the other hand holds a master over every card led, or is void and can ruff.
+    With no way the step is impossible (the ruling says so); with several the claimer
+    may take any of them, so the turn is left to normal play."""
+    me = position.to_play
+    side = claimant.side
+    partner = me.partner
+    trump = position.trump
+    ways: dict[Suit, Card] = {}
+    for card in position.hands[me]:
+        if card.suit == suit:
+            continue
+        theirs = position.cards_in(partner, card.suit)
+        mine = [c for c in position.hands[me] if c.suit == card.suit]
+        over = theirs and is_master(position, side, _highest(theirs)) and all(
+            c.rank < _highest(theirs).rank for c in mine
+        )
+        ruff = (
+            not theirs and trump is not None and card.suit != trump
+            and bool(position.cards_in(partner, trump))
+        )
+        if (over or ruff) and (card.suit not in ways or card.rank < ways[card.suit].rank):
+            ways[card.suit] = card
+    if not ways:
+        return StepAction(
+            impossible=f"to {purpose} the lead must reach {partner.full_name}'s hand, and "
+            f"{me.full_name} has no way there"
+        )
+    if len(ways) > 1:
+        return StepAction(free=True)
+    (card,) = ways.values()
+    return StepAction(
+        plays=(NormalPlay(card, (R.OBVIOUS_CONSEQUENCE,),
+                          f"crosses to {partner.full_name}'s hand to {purpose}"),),
+    )
+
+
+def _discard_lead(
+    step: Discard, holder: Seat, position: EndPosition, claimant: Claimant
+) -> StepAction:
+    """On lead with a discard on a winner still to make: "discard the club on the
+    diamonds" means leading the diamonds from the hand that holds them (the obvious
+    consequence of the words), and, from the discarding hand, crossing in that suit when
+    the other hand holds winners to spare (seed 004's "jeg kniber med damen" principle).
+    A lead that wins nothing for the discard is left free."""
+    me = position.to_play
+    side = claimant.side
+    on = step.on
+    suit = on.suit if isinstance(on, Card) else on
+    assert suit is not None
+    hand = position.hands[me]
+    mine = [c for c in hand if c.suit == suit]
+    if me != holder:
+        if isinstance(on, Card):
+            if on in hand:
+                return StepAction(plays=(NormalPlay(on, (R.STATED_LINE,)),), starts_trick=True)
+            return StepAction(free=True)
+        masters = [c for c in mine if is_master(position, side, c)]
+        if masters:
+            return StepAction(
+                plays=(NormalPlay(_highest(masters), (R.STATED_LINE, R.FROM_THE_TOP)),),
+                starts_trick=True,
+            )
+        return StepAction(free=True)
+    # the discarding hand is on lead: cross to the winners when the suit is a way
+    # there and they are enough to spare one for the crossing
+    theirs = position.cards_in(me.partner, suit)
+    spare = [c for c in theirs if is_master(position, side, c) and c != on]
+    if mine and len(spare) >= 1 and (isinstance(on, Card) or len(spare) >= 2) and all(
+        c.rank < _highest(theirs).rank for c in mine
+    ):
+        return StepAction(
+            plays=(NormalPlay(_lowest(mine), (R.OBVIOUS_CONSEQUENCE,), "crosses to the winners"),),
+        )
+    return StepAction(free=True)
 
 
 def _finesse_action(

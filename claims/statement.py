@@ -310,6 +310,11 @@ _add("throw-in|throw-ins|throw in|throwing in|throws in|endplay|endplays|endplay
      "endplayed|end-play|end play|end-playing|indspil|indspille|indspiller|indspilning|"
      "indspilles", _verb("throw-in"))
 _add("have|has|got|have got|make|making|count|counting|har|tæller", _verb("count"))
+# "my club loser", "the losers": a card to discard or ruff, never a trick given up
+# ("loser" is otherwise one typo from "loses"); "losing" before a suit is the same
+# adjective (see :func:`_disambiguate`)
+_add("loser|losers|losing card|losing cards|tabskort|tabskortet|tabskortene|taberen|"
+     "tabere|taberne|taberkort|taberkortet", _Lex(_K.FILLER, name="loser"))
 
 # --- nouns ------------------------------------------------------------------------
 _add("rest|resten|remainder|the remainder|balance|the rest|all the rest|all mine|"
@@ -334,6 +339,9 @@ for _suit, _english in _ENGLISH_SUITS.items():
              _Lex(_K.SUIT, suit=_suit))
         _add("|".join(_stem + ending for ending in ("stik", "stikket", "stikkene")),
              _Lex(_K.SUIT, suit=_suit, trick=True))
+        # "klørtaberen", "hjertertaberne": the suit of a loser (to discard or ruff)
+        _add("|".join(_stem + ending for ending in ("taber", "taberen", "tabere", "taberne")),
+             _Lex(_K.SUIT, suit=_suit))
 
 _add("ace|aces|es|esset|esse|essene", _Lex(_K.RANK, rank=Rank.ACE))
 _add("king|kings|konge|kongen|konger", _Lex(_K.RANK, rank=Rank.KING))
@@ -611,6 +619,13 @@ def _disambiguate(lexes: list[_Lex]) -> list[_Lex]:
             prev.kind is _K.PREP or (prev.kind is _K.MOD and prev.name == "ending")
         ):
             out[index] = replace(lex, kind=_K.SEAT, name="S", suit=None, letter=False)
+        elif (
+            lex.kind is _K.VERB and lex.name == "concede" and _normal(lex.text) == "losing"
+            and nxt is not None and nxt.kind in (_K.SUIT, _K.CARD, _K.RANK, _K.TRUMP)
+        ):
+            # "my losing club": an adjective (the card to discard), whereas "losing a
+            # club" and "losing two clubs" give up tricks
+            out[index] = replace(lex, kind=_K.FILLER, name="loser")
     return out
 
 
@@ -1014,6 +1029,8 @@ class _Interpreter:
         self.unknown: list[tuple[int, str]] = []
         self.mentions_trump = False
         self.last_suit: Suit | None = None
+        # the suit the previous step runs: the target of a discard that names none
+        self.cashed_suit: Suit | None = None
 
     # ------------------------------------------------------------------ helpers
     def seat(self, role: str) -> Seat:
@@ -1088,7 +1105,8 @@ class _Interpreter:
                 if conditional is not None:
                     built.append(conditional)
             else:
-                self.clause(node, built)
+                for part in self._split_discard(node):
+                    self.clause(part, built)
         # "..., drawing trumps first": a step said to come first goes first
         return [b for b in built if b.first] + [b for b in built if not b.first]
 
@@ -1143,6 +1161,22 @@ class _Interpreter:
         start, end = node.condition[0].start, node.condition[-1].end
         return SuitBreak(suit, at_most, words=self.words(start, end))
 
+    @staticmethod
+    def _split_discard(node: _Clause) -> list[_Clause]:
+        """"cash the diamonds discarding a club", "run the spades pitching a heart": a
+        discard said inside a cash is a step of its own, on the suit being cashed."""
+        lexes = node.lexes
+        weak = [i for i, x in enumerate(lexes) if x.kind is _K.VERB and x.name in (
+            "cash", "play", "draw"
+        )]
+        for index, lex in enumerate(lexes):
+            if (
+                lex.kind is _K.VERB and lex.name == "discard" and weak and weak[0] < index
+                and any(x.kind in _OBJECT_KINDS for x in lexes[weak[0] + 1:index])
+            ):
+                return [_Clause(lexes[:index]), _Clause(lexes[index:])]
+        return [node]
+
     # ------------------------------------------------------------------ clauses
     def clause(self, node: _Clause, built: list[_Built]) -> None:
         view = _ClauseView(self._resolve_trumpish(node.lexes))
@@ -1153,6 +1187,7 @@ class _Interpreter:
         verbless = head is None
         if verbless:
             head = self._verbless_head(view, previous)
+        self.cashed_suit = self._suit_run(previous.step) if previous is not None else None
         step = self._build(head, view, previous) if head else None
         if step is None:
             view.used.clear()  # a clause that says nothing usable is reported whole
@@ -1173,7 +1208,28 @@ class _Interpreter:
             return
         assert head is not None
         step = replace(step, words=self.words(node.start, node.end))
+        if (
+            isinstance(step, Discard) and previous is not None and self.cashed_suit is not None
+            and step.on == self.cashed_suit and not first
+        ):
+            # "cash the diamonds, discarding a club": the discard is made while the
+            # suit runs, so it is the step under way when the suit is led
+            built.insert(len(built) - 1, _Built(step, node.start, node.end, head, previous.first))
+            return
         built.append(_Built(step, node.start, node.end, head, first))
+
+    def _suit_run(self, step: Step) -> Suit | None:
+        """The suit a step runs, on which a following bare discard is made: cashed,
+        played (all cards of one suit) or, for trumps drawn, the trump suit."""
+        if isinstance(step, Cash | Drop):
+            return step.suit
+        if isinstance(step, PlayCards) and step.cards and len(
+            {card.suit for card in step.cards}
+        ) == 1:
+            return step.cards[0].suit
+        if isinstance(step, DrawTrumps):
+            return self.position.trump
+        return None
 
     def _resolve_trumpish(self, lexes: list[_Lex]) -> list[_Lex]:
         """"trump"/"trumfer" is the verb "ruff" when a suit or card follows and nothing
@@ -1640,6 +1696,8 @@ class _Interpreter:
             if target is not None:
                 view.take(index)
                 break
+        if target is None and split == len(view.lexes):
+            target = self.cashed_suit  # "cash the diamonds, throwing a club"
         card = self._discarded(before, view, target)
         if card is None:
             return None
@@ -1661,16 +1719,34 @@ class _Interpreter:
                     return found
             if lex.kind is _K.SUIT and lex.suit is not None:
                 suit = lex.suit
-                winner = self.holder(target) if isinstance(target, Card) else None
-                hands = [winner.partner] if winner in self.side and winner is not None else list(
-                    self.side
-                )
+                winner = self._winning_hand(target)
+                hands = [winner.partner] if winner is not None else list(self.side)
                 holding = [c for s in hands for c in self.position.cards_in(s, suit)]
+                if not holding and winner is not None:
+                    # the hand opposite holds none: the statement names the other
+                    # hand's card after all ("discard a diamond on the spades" with
+                    # the spades in the hand that holds the diamonds is impossible)
+                    holding = [c for s in self.side for c in self.position.cards_in(s, suit)
+                               if s != winner.partner]
                 if not holding:
                     return None
                 view.take(index)
                 view.number_before(index)
                 return min(holding, key=lambda c: c.rank)
+        return None
+
+    def _winning_hand(self, target: Card | Suit | None) -> Seat | None:
+        """The claimer's hand that plays the winner a discard is made on: the holder of
+        the card, or of the side's highest card of the suit ("on the diamonds").  The
+        discard is the other hand's card: the hand that plays the winner cannot
+        discard on it."""
+        if isinstance(target, Card):
+            holder = self.holder(target)
+            return holder if holder in self.side else None
+        if isinstance(target, Suit):
+            held = [(c, s) for s in self.side for c in self.position.cards_in(s, target)]
+            if held:
+                return max(held, key=lambda pair: pair[0].rank)[1]
         return None
 
     def _drop(self, view: _ClauseView, head: str) -> Step | None:

@@ -540,3 +540,101 @@ def test_canonical_text_of_a_hand_built_plan() -> None:
     ))
     text = canonical_text(plan)
     assert bare(parse(text).steps) == plan.steps
+
+
+# --- issue 9: the misreadings, ruled on a position ------------------------------------
+# Notrump, North (dummy) on lead, South declarer and claimer, three tricks left:
+#
+#     North  ♥2  ♦AK        East  ♥QJ  ♣A
+#     South  ♥AK ♣4         West  ♥3   ♦QJ
+#
+# Hand analysis: ♦A with ♣4 thrown, then ♦K or ♥2 to hand: all three tricks, whatever
+# the order.  A claimer who says nothing may lead ♥2 first (careless, normal: 70D1) and
+# must then lead ♣4 from hand: ♦K is stranded and ♣A wins, two tricks.  So a statement
+# read as "give up a club" gives two; read as the discard it means, three.
+DISCARD_ENDING = EndPosition.from_trick_start(
+    parse_deal("N:.2.AK. .QJ..A .AK..4 .3.QJ."), None, Seat.S, Seat.N
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I will discard my losing club on the high diamonds", (Discard(c("C4"), on=DI),)),
+        ("discard the club on the diamonds", (Discard(c("C4"), on=DI),)),
+        ("pitch my club loser on the diamond ace", (Discard(c("C4"), on=c("DA")),)),
+        ("cash the diamonds discarding a club", (Discard(c("C4"), on=DI), Cash(DI))),
+        ("cash the diamonds, throwing my club", (Discard(c("C4"), on=DI), Cash(DI))),
+        ("run the diamonds pitching the club", (Discard(c("C4"), on=DI), Cash(DI))),
+        ("smider klørtaberen på ruder es", (Discard(c("C4"), on=c("DA")),)),
+        ("kaster min klør på ruderne", (Discard(c("C4"), on=DI),)),
+        ("tager ruderne og smider klør", (Discard(c("C4"), on=DI), Cash(DI))),
+    ],
+)
+def test_a_discard_on_winners_is_read_and_ruled_as_said(
+    text: str, expected: tuple[Step, ...]
+) -> None:
+    from claims.ruling import Claim, adjudicate
+
+    plan = parse_statement(text, DISCARD_ENDING, S)
+    assert bare(plan.steps) == expected
+    assert plan.unknown == ()
+    ruling = adjudicate(Claim(DISCARD_ENDING, S, 3), plan)
+    assert ruling.claimer_tricks == 3
+
+
+def test_losing_is_still_a_concession_before_an_article_or_a_count() -> None:
+    for text, expected in (
+        ("I'm losing a club", (Concede(CL),)),
+        ("losing two clubs", (Concede(CL, count=2),)),
+        ("jeg taber en klør", (Concede(CL),)),
+    ):
+        assert bare(parse_statement(text, DISCARD_ENDING, S).steps) == expected, text
+
+
+def test_the_losing_card_is_the_hand_opposite_the_winners() -> None:
+    # Both hands hold a club; the diamonds are North's, so the club thrown is South's.
+    #     North  ♦AK ♣2       South  ♥A ♣4 ♣3
+    position = EndPosition.from_trick_start(
+        parse_deal("N:..AK.2 .QJ..A .A..43 .3.QJ."), None, Seat.S, Seat.N
+    )
+    plan = parse_statement("discard the club on the diamonds", position, S)
+    assert bare(plan.steps) == (Discard(c("C3"), on=DI),)
+
+
+# Spades trumps, North (dummy) on lead, South declarer, three tricks left:
+#
+#     North  ♥2  ♣AK        East  ♠2  ♥KQ
+#     South  ♠A ♥A ♣2       West  ♥J  ♣QJ
+#
+# Hand analysis: "I'll draw the last trump" with the lead in dummy means ♥2 to the ♥A
+# (the only way to hand), ♠A drawing ♠2, ♣2 to dummy: three tricks.  Cashing ♣A first
+# lets East ruff: two.
+CROSS_TO_DRAW = EndPosition.from_trick_start(
+    parse_deal("N:.2..AK 2.KQ.. A.A..2 .J..QJ"), Suit.S, Seat.S, Seat.N
+)
+
+
+@pytest.mark.parametrize(
+    "text", ["I'll draw the last trump and claim", "trækker den sidste trumf", "draw trumps"]
+)
+def test_drawing_trumps_crosses_to_the_hand_that_can(text: str) -> None:
+    from claims.ruling import Claim, adjudicate
+
+    ruling = adjudicate(Claim(CROSS_TO_DRAW, S, 3), parse_statement(text, CROSS_TO_DRAW, S))
+    assert ruling.claimer_tricks == 3
+
+
+def test_drawing_trumps_with_no_way_to_the_trumps_is_impossible() -> None:
+    # As above but South's heart is the ♥3 (West holds ♥A): North cannot reach South.
+    # Hand analysis: whatever North leads, East ruffs a club or the defence takes the
+    # hearts; the ruling must say the stated step cannot be followed.
+    from claims.ruling import Claim, adjudicate
+
+    position = EndPosition.from_trick_start(
+        parse_deal("N:.2..AK 2.KQ.. A.3..2 .AJ.K."), Suit.S, Seat.S, Seat.N
+    )
+    plan = parse_statement("I'll draw the last trump and claim", position, S)
+    ruling = adjudicate(Claim(position, S, 3), plan)
+    assert ruling.claimer_tricks < 3
+    assert any("no way there" in reason for reason in ruling.reasons)
