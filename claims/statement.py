@@ -148,7 +148,7 @@ _TOKEN_RE = re.compile(
     | (?P<symcard>[{_SYMBOLS}](?:(?:{_RANK_CHARS})+(?!\w)  # ♦K, ♠AK, ♠10, ♠E (es)
                    |[ ](?:10|[2-9AKQJTEDB])(?!\w)))       # "♦ K": upper case only
     | (?P<cardsym>(?:{_RANK_CHARS})[{_SYMBOLS}])          # K♦, 10♥
-    | (?P<symbol>[{_SYMBOLS}])                            # a suit on its own
+    | (?P<symbol>[{_SYMBOLS}]s?)(?![^\W_])                 # a suit on its own; ♣s
     | (?P<word>[^\W_]+(?:['’-][^\W_]+)*)                  # words, digits, I'll, throw-in
     | (?P<punct>->|[,;.:!?()&+/→—–-])
     | (?P<quote>["'“”‘’«»`])                              # quotes carry no meaning
@@ -301,6 +301,8 @@ _add("concede|concedes|conceding|conceded|give up|gives up|giving up|gave up|giv
 _add("discard|discards|discarding|discarded|throw|throws|throwing|threw|pitch|pitches|"
      "pitching|get rid of|kast|kaste|kaster|kastet|smid|smide|smider|afkast|afkaste|"
      "afkaster", _verb("discard"))
+# "my losers go on the diamonds", "taberne ryger på ruderne": the verb holds the "on"
+_add("go on|goes on|going on|går på|ryger på|forsvinder på", _verb("discard"))
 _add("drop|drops|dropping|play for the drop|playing for the drop|plays for the drop|"
      "for the drop|on the drop|fall|falls|fald|på fald|spil på fald|spiller på fald|"
      "spille på fald|falder", _verb("drop"))
@@ -317,7 +319,9 @@ _add("loser|losers|losing card|losing cards|tabskort|tabskortet|tabskortene|tabe
      "tabere|taberne|taberkort|taberkortet", _Lex(_K.FILLER, name="loser"))
 
 # --- nouns ------------------------------------------------------------------------
-_add("rest|resten|remainder|the remainder|balance|the rest|all the rest|all mine|"
+_add("all tops|tops|top tricks|all top tricks|all winners|play them out|play them all out|"
+     "play it all out|spiller dem ud|spiller det hele ud|"
+     "rest|resten|remainder|the remainder|balance|the rest|all the rest|all mine|"
      "alle mine|all the tricks|all tricks|the remaining tricks|remaining tricks|everything|"
      "alle stik|alle stikkene|alt", _Lex(_K.REST))
 _add("trumps|the trumps|trumf|trumfen|trumferne|trumfene|trump suit|trumffarven",
@@ -437,7 +441,8 @@ _add("i|i'll|ill|i'm|im|i've|ive|i'd|we|we'll|we're|you|will|shall|would|can|cou
      "spilleplan|krav|kravet|kræver|kræve|"
      "lægger|lægge|ned|lægger ned|op|selvfølgelig|naturligvis|da|væk|ud|mens|altså|jo|"
      "nok|derfor|her|dermed|hvor|hvilket|ja|sikkert|klart|man|sig|selv|mig|om|igen|hen|"
-     "back|tilbage",
+     "back|tilbage|again|marked|the marked|overtrick|overtricks|overstik|overstikket|"
+     "overstikkene",
      _Lex(_K.FILLER))
 # "the spades are good", "sparene er gode": a suit said to be good is cashed, whatever
 # verb came before ("ruff a club, then the spades are good" is no ruff of a spade)
@@ -538,7 +543,7 @@ def _lex(text: str) -> list[_Lex]:
         if token.kind is _T.CARD:
             out.append(_at(_Lex(_K.CARD, cards=_symbol_cards(token.text)), token, token, text))
         elif token.kind is _T.SYMBOL:
-            out.append(_at(_Lex(_K.SUIT, suit=_SYMBOL_SUIT[token.text]), token, token, text))
+            out.append(_at(_Lex(_K.SUIT, suit=_SYMBOL_SUIT[token.text[0]]), token, token, text))
         elif token.kind is _T.BREAK:
             numbers = tuple(int(n) for n in re.findall(r"\d+", token.text))
             out.append(_at(_Lex(_K.BREAK, number=max(numbers)), token, token, text))
@@ -988,7 +993,9 @@ class _ClauseView:
         back = index - 1
         while back >= 0 and (
             self.lexes[back].kind is _K.FILLER
-            or (self.lexes[back].kind is _K.MOD and self.lexes[back].name in ("small", "last"))
+            or (self.lexes[back].kind is _K.MOD and self.lexes[back].name in (
+                "small", "last", "top"
+            ))
         ):
             self.take(back)
             back -= 1
@@ -1114,18 +1121,26 @@ class _Interpreter:
         return self.text[start:end]
 
     def conditional(self, node: _CondNode) -> _Built | None:
-        condition = self.condition(node)
-        if condition is None:
+        read = self.condition(node)
+        if read is None:
             self.unknown.append((node.start, self.words(node.start, node.end)))
             return None
+        condition, negated = read
         self.last_suit = condition.suit
         then = tuple(b.step for b in self.sequence(node.then))
         otherwise = tuple(b.step for b in self.sequence(node.otherwise))
+        if negated:
+            # "if the diamonds don't break I take the club finesse": the finesse is
+            # the otherwise; when they break nothing more is stated
+            then, otherwise = otherwise or (Rest(),), then
         step = Conditional(condition, then, otherwise, words=self.words(node.start, node.end))
         return _Built(step, node.start, node.end, "if")
 
-    def condition(self, node: _CondNode) -> SuitBreak | None:
+    def condition(self, node: _CondNode) -> tuple[SuitBreak, bool] | None:
+        """The suit break a conditional names, and whether it is negated ("if they
+        don't break")."""
         suit: Suit | None = None
+        negated = False
         pronoun = False
         at_most: int | None = None
         said_break = False
@@ -1147,19 +1162,45 @@ class _Interpreter:
             elif lex.kind is _K.BREAKVERB or (lex.kind is _K.MOD and lex.name == "evenly"):
                 said_break = True
             elif lex.kind is _K.NOT:
-                return None
+                if negated:
+                    return None  # a double negation is not guessed at
+                negated = True
         if suit is None and pronoun:
             prefix_suits = [x.suit for x in node.prefix if x.kind is _K.SUIT] + [
                 x.cards[0].suit for x in node.prefix if x.kind is _K.CARD
             ]
             suit = prefix_suits[0] if prefix_suits else self.last_suit
+        if suit is None and pronoun:
+            # "if they break, run the diamonds": the suit is named after the pronoun
+            later = [x.suit for n in node.then if isinstance(n, _Clause) for x in n.lexes
+                     if x.kind is _K.SUIT]
+            suit = later[0] if later else None
         if suit is None or not said_break:
             return None
         if at_most is None:
             out = sum(1 for s in self.opponents for c in self.position.hands[s] if c.suit == suit)
             at_most = (out + 1) // 2
         start, end = node.condition[0].start, node.condition[-1].end
-        return SuitBreak(suit, at_most, words=self.words(start, end))
+        return SuitBreak(suit, at_most, words=self.words(start, end)), negated
+
+    def _several(
+        self, several: _Several, node: _Clause, built: list[_Built], head: str, first: bool,
+        previous: _Built | None,
+    ) -> None:
+        """Enter each step of a clause that states several, with the clause's words;
+        discards on the suit just run go before it (see :meth:`clause`)."""
+        words = self.words(node.start, node.end)
+        entries = [_Built(replace(step, words=words), node.start, node.end, head, first)
+                   for step in several.steps]
+        for step in several.steps:
+            self._remember_suit(step)
+        before_previous = previous is not None and self.cashed_suit is not None and all(
+            isinstance(step, Discard) and step.on == self.cashed_suit for step in several.steps
+        ) and not first
+        if before_previous:
+            built[len(built) - 1:len(built) - 1] = entries
+        else:
+            built.extend(entries)
 
     @staticmethod
     def _split_discard(node: _Clause) -> list[_Clause]:
@@ -1179,7 +1220,7 @@ class _Interpreter:
 
     # ------------------------------------------------------------------ clauses
     def clause(self, node: _Clause, built: list[_Built]) -> None:
-        view = _ClauseView(self._resolve_trumpish(node.lexes))
+        view = _ClauseView(self._towards(self._resolve_trumpish(node.lexes)))
         first = bool(view.mods("first"))
         view.take(*view.mods("first"))
         head = self._head(view)
@@ -1194,6 +1235,9 @@ class _Interpreter:
         for lex in view.leftovers():
             self.unknown.append((lex.start, lex.text))
         if step is None:
+            return
+        if isinstance(step, _Several):
+            self._several(step, node, built, head or "", first, previous)
             return
         if isinstance(step, _Continue):
             if previous is not None:
@@ -1230,6 +1274,29 @@ class _Interpreter:
         if isinstance(step, DrawTrumps):
             return self.position.trump
         return None
+
+    def _towards(self, lexes: list[_Lex]) -> list[_Lex]:
+        """Danish "spiller mod damen" is "lead towards the queen" (ours), whereas
+        "kniber mod kongen" finesses against theirs: with a play verb and no finesse
+        verb, "mod"/"imod" before a card of the claimer's side is "towards"."""
+        if not any(x.kind is _K.VERB and x.name == "play" for x in lexes) or any(
+            x.kind is _K.VERB and x.name == "finesse" for x in lexes
+        ):
+            return lexes
+        out = list(lexes)
+        for index, lex in enumerate(lexes):
+            if lex.kind is not _K.PREP or _normal(lex.text) not in ("mod", "imod"):
+                continue
+            target = _significant(lexes, index + 1)
+            if target is None:
+                continue
+            named = lexes[target]
+            ours = (named.kind is _K.CARD and all(self.holder(c) in self.side for c in named.cards)
+                    ) or (named.kind is _K.RANK and named.rank is not None and any(
+                        c.rank == named.rank for c in self.held_by(self.side)))
+            if ours and not named.owner:
+                out[index] = replace(lex, name="towards")
+        return out
 
     def _resolve_trumpish(self, lexes: list[_Lex]) -> list[_Lex]:
         """"trump"/"trumfer" is the verb "ruff" when a suit or card follows and nothing
@@ -1292,6 +1359,8 @@ class _Interpreter:
             return "ending"
         if self._suit_said_good(view):
             return "cash"
+        if self._hand_said_good(view):
+            return "rest"
         if previous is not None and previous.head not in _TRUMP_HEADS and view.indices(
             _K.TRUMP
         ) and not view.indices(_K.SUIT, _K.CARD, _K.RANK, _K.PRONOUN):
@@ -1376,6 +1445,15 @@ class _Interpreter:
             and not any(lex.kind is _K.NUMBER and not lex.article for lex in view.lexes)
         )
 
+    @staticmethod
+    def _hand_said_good(view: _ClauseView) -> bool:
+        """"dummy is good", "bordet er godt", "my hand is high": a hand said to be
+        good and nothing else: no line stated, the rest."""
+        kinds = {lex.kind for lex in view.lexes} - {_K.FILLER, _K.SEP}
+        return kinds == {_K.SEAT} and any(
+            lex.kind is _K.FILLER and lex.name == "good" for lex in view.lexes
+        ) and all(lex.name in ("dummy", "hand") for lex in view.lexes if lex.kind is _K.SEAT)
+
     def _continues_with_cards(self, previous: _Built, view: _ClauseView) -> bool:
         """Whether bare cards after ``previous`` are more of its verb: yes after cash,
         play and draw ("cash the ♠A, then the ♠K") and after a discard on nothing named
@@ -1404,7 +1482,7 @@ class _Interpreter:
             while after < len(view.lexes) and (
                 view.lexes[after].kind in (_K.FILLER, _K.PREP)
                 or (view.lexes[after].kind is _K.MOD and view.lexes[after].name in (
-                    "small", "trick"
+                    "small", "trick", "top"
                 ))
             ):
                 after += 1
@@ -1435,7 +1513,7 @@ class _Interpreter:
 
     def _build(
         self, head: str, view: _ClauseView, previous: _Built | None
-    ) -> Step | _Continue | None:
+    ) -> Step | _Continue | _Several | None:
         view.take(*view.verbs("play", "cash", "draw"))
         builders = {
             "finesse": self._finesse, "ruff": self._ruff, "crossruff": self._crossruff,
@@ -1501,6 +1579,12 @@ class _Interpreter:
             return None
         # "drawing East's ♥9": a named trump of theirs is part of drawing trumps
         view.take(*anchors, *theirs, *last, *view.mods("top"))
+        for seat_index in view.indices(_K.SEAT):
+            # "leading a trump from hand": the trumps are drawn from the hand that has
+            # the lead or can reach it (practice note 9; the engine crosses when that
+            # is the one simple way)
+            if view.prep_before(seat_index) == "from":
+                view.take(seat_index)
         self.mentions_trump = True
         rounds = self._rounds(view, anchors)
         if rounds is None and last:
@@ -1537,6 +1621,14 @@ class _Interpreter:
                     view.take(index, *before)
         cards = self._cards(view, self.side)
         if cards:
+            # "crossing to dummy with the ♦A", "back to hand with a club": the card
+            # is what is stated; the hand it reaches follows from it
+            for seat_index in view.indices(_K.SEAT):
+                if view.prep_before(seat_index) == "to" and any(
+                    self.holder(card) == self.seat(view.lexes[seat_index].name)
+                    for card in cards
+                ):
+                    view.take(seat_index)
             return PlayCards(tuple(cards))
         if view.indices(_K.TRUMP):
             return self._draw(view, head)
@@ -1674,12 +1766,20 @@ class _Interpreter:
             view.take(index)
             count = count or view.number_before(index)
         view.take(*view.mods("small"))
+        if count is None and suit is None:
+            # "concede 1", "afgiver 2": a bare count of tricks
+            numbers = [i for i in view.indices(_K.NUMBER) if i not in view.used]
+            if len(numbers) == 1:
+                view.take(numbers[0])
+                count = view.lexes[numbers[0]].number
         return Concede(suit, count=count or 1)
 
-    def _discard(self, view: _ClauseView, head: str) -> Step | None:
+    def _discard(self, view: _ClauseView, head: str) -> Step | _Several | None:
         split = len(view.lexes)
         for index, lex in enumerate(view.lexes):
-            if lex.kind is _K.PREP and lex.name in ("on", "to"):
+            if (lex.kind is _K.PREP and lex.name in ("on", "to")) or (
+                lex.kind is _K.VERB and _normal(lex.text).split()[-1] in ("on", "på")
+            ):
                 split = index
                 view.take(index)
                 break
@@ -1698,25 +1798,29 @@ class _Interpreter:
                 break
         if target is None and split == len(view.lexes):
             target = self.cashed_suit  # "cash the diamonds, throwing a club"
-        card = self._discarded(before, view, target)
-        if card is None:
+        cards = self._discarded(before, view, target)
+        if not cards:
             return None
-        return Discard(card, on=target)
+        if len(cards) == 1:
+            return Discard(cards[0], on=target)
+        return _Several(tuple(Discard(card, on=target) for card in cards))
 
     def _discarded(
         self, before: _ClauseView, view: _ClauseView, target: Card | Suit | None
-    ) -> Card | None:
-        """The card thrown: named, a bare rank, or "a club": the lowest club of the hand
-        that is not winning the trick (the only one that can discard on it)."""
+    ) -> list[Card]:
+        """The cards thrown: named, a bare rank, or "a club": the lowest club of the hand
+        that is not winning the trick (the only one that can discard on it); "two
+        clubs" the two lowest; "clubs", "hjerterne" (a plural, no count) every one
+        of them that the winners leave room for."""
         for index, lex in enumerate(before.lexes):
             if lex.kind is _K.CARD:
                 view.take(index)
-                return lex.cards[0]
+                return list(lex.cards)
             if lex.kind is _K.RANK and lex.rank is not None:
                 found = self.resolve_rank(lex.rank, self.side, None)
                 if found is not None:
                     view.take(index)
-                    return found
+                    return [found]
             if lex.kind is _K.SUIT and lex.suit is not None:
                 suit = lex.suit
                 winner = self._winning_hand(target)
@@ -1729,11 +1833,47 @@ class _Interpreter:
                     holding = [c for s in self.side for c in self.position.cards_in(s, suit)
                                if s != winner.partner]
                 if not holding:
-                    return None
+                    return []
                 view.take(index)
-                view.number_before(index)
-                return min(holding, key=lambda c: c.rank)
-        return None
+                holding.sort(key=lambda c: c.rank)
+                count = view.number_before(index)
+                if count is None and _plural_suit(lex.text):
+                    count = self._room_for_discards(winner, target, len(holding))
+                return holding[:count or 1]
+        losers = [i for i, lex in enumerate(before.lexes)
+                  if lex.kind is _K.FILLER and lex.name == "loser"]
+        if losers:
+            # "my losers go on the diamonds": the discarding hand's cards that are not
+            # winners, lowest first
+            winner = self._winning_hand(target)
+            if winner is None:
+                return []
+            hand = winner.partner
+            theirs = self.held_by(self.opponents)
+            holding = sorted(
+                (c for c in self.position.hands[hand]
+                 if any(o.suit == c.suit and o.rank > c.rank for o in theirs)),
+                key=lambda c: c.rank,
+            )
+            word = _normal(before.lexes[losers[0]].text)
+            count = view.number_before(losers[0]) or (
+                self._room_for_discards(winner, target, len(holding))
+                if word.endswith(("s", "ne", "e")) else 1
+            )
+            return holding[:count]
+        return []
+
+    def _room_for_discards(self, winner: Seat | None, target: Card | Suit | None,
+                           wanted: int) -> int:
+        """How many discards the winners leave room for: one on a named card; on a
+        suit, the tricks the winners' hand takes there after the discarding hand has
+        run out of it."""
+        if winner is None or not isinstance(target, Suit):
+            return 1 if isinstance(target, Card) else wanted
+        room = len(self.position.cards_in(winner, target)) - len(
+            self.position.cards_in(winner.partner, target)
+        )
+        return max(1, min(wanted, room))
 
     def _winning_hand(self, target: Card | Suit | None) -> Seat | None:
         """The claimer's hand that plays the winner a discard is made on: the holder of
@@ -1792,12 +1932,36 @@ class _Interpreter:
             if number is not None:
                 view.take(index)
                 counts.append((suit, number))
-        view.take(*view.mods("trick"))
+        view.take(*view.mods("trick", "top"))
+        if not counts and view.indices(_K.CARD, _K.RANK):
+            return self._cash(view, head)  # "I have the ♦Q": the card is a trick too
         return CountTricks(tuple(counts)) if counts else None
 
     def _rest(self, view: _ClauseView, head: str) -> Step | None:
         view.take(*view.indices(_K.REST))
+        if self._hand_said_good(view):
+            view.take(*view.indices(_K.SEAT))
         return Rest()
+
+
+def _plural_suit(word: str) -> bool:
+    """Whether a suit word with no count means several cards: "hearts", "♣s",
+    "hjerterne", and a bare Danish "hjerter"/"klør" (one is "en hjerter"); not
+    "heart", "hjerteren" or a bare symbol."""
+    word = _normal(word)
+    if word.endswith("s"):
+        return True
+    if word[0] in _SYMBOLS or word in _ENGLISH_SUITS.values():
+        return False
+    return not word.endswith("en")
+
+
+@dataclass(frozen=True, slots=True)
+class _Several:
+    """Steps one clause states at once: "throw hearts on the spades" is a discard
+    of each heart."""
+
+    steps: tuple[Step, ...]
 
 
 @dataclass(frozen=True, slots=True)
