@@ -104,7 +104,8 @@ from claims.plan import (
 from claims.position import EndPosition
 
 __all__ = [
-    "canonical_text", "describe_step", "parse_statement", "statement_problems", "without_words",
+    "canonical_text", "describe_step", "parse_statement", "statement_problems",
+    "structured_text", "without_words",
 ]
 
 
@@ -2192,6 +2193,22 @@ def canonical_text(plan: Plan) -> str:
     non-empty card list, technique names ``squeeze``/``throw-in`` and no finesse of an
     opponent's card (which reads back as a finesse *against* it)."""
     return _canonical_steps(plan.steps)
+
+
+_SYMBOL_LETTER = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
+
+
+def structured_text(plan: Plan) -> str:
+    """The plan as a director can type it back (``--statement "..."``): the canonical
+    text with ASCII cards (``C4`` for ``♣4``).  Issue 9: when a statement was misread,
+    the ruling shows this line, so the director corrects the words himself rather than
+    trusting a guess; ``parse_statement(structured_text(plan), ...)`` gives the plan's
+    steps back."""
+    return re.sub(
+        r"([♠♥♦♣])(10|[AKQJT2-9])",
+        lambda m: _SYMBOL_LETTER[m.group(1)] + m.group(2),
+        canonical_text(plan),
+    )
 
 
 def describe_step(step: Step) -> str:

@@ -17,6 +17,7 @@ the last trump, ♥9.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 import pytest
 
@@ -41,7 +42,7 @@ from claims.plan import (
     Technique,
 )
 from claims.position import EndPosition
-from claims.statement import canonical_text, describe_step, parse_statement
+from claims.statement import canonical_text, describe_step, parse_statement, structured_text
 
 POSITION = EndPosition.from_trick_start(
     parse_deal("N:K4.87.AQ. T9.9.KJ.A AQJ.AJ..5 87..T9.KQ"), Suit.H, Seat.S, Seat.S
@@ -359,6 +360,17 @@ def test_round_trip_through_canonical_english(text: str, expected: tuple[Step, .
 
 
 @pytest.mark.parametrize(("text", "expected"), CORPUS, ids=[t or "<empty>" for t, _ in CORPUS])
+def test_round_trip_through_the_structured_line(text: str, expected: tuple[Step, ...]) -> None:
+    # the line a ruling offers the director to type (issue 9) reads back the same
+    plan = parse(text)
+    typed = structured_text(plan)
+    assert not any(symbol in typed for symbol in "♠♥♦♣")
+    again = parse(typed)
+    assert bare(again.steps) == bare(plan.steps)
+    assert again.unknown == ()
+
+
+@pytest.mark.parametrize(("text", "expected"), CORPUS, ids=[t or "<empty>" for t, _ in CORPUS])
 def test_words_are_exact_substrings(text: str, expected: tuple[Step, ...]) -> None:
     for step in parse(text).steps:
         assert step.words in text
@@ -638,3 +650,14 @@ def test_drawing_trumps_with_no_way_to_the_trumps_is_impossible() -> None:
     ruling = adjudicate(Claim(position, S, 3), plan)
     assert ruling.claimer_tricks < 3
     assert any("no way there" in reason for reason in ruling.reasons)
+
+
+def test_a_ruling_shows_the_structured_line_to_type() -> None:
+    if TYPE_CHECKING:  # mypy knows the folder as ``cli``; it is installed as ``claim_cli``
+        from cli.ruling_text import understood_lines
+    else:
+        from claim_cli.ruling_text import understood_lines
+
+    plan = parse_statement("pitch my club loser on the diamond ace", DISCARD_ENDING, S)
+    lines = understood_lines(plan)
+    assert "As a structured line (to correct it): --statement 'discard C4 on DA'" in lines
