@@ -17,7 +17,7 @@ which only ever helps the claimer in rules that compare the two hands.)
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 
 from claims import rules as R
@@ -536,6 +536,9 @@ class PlanState:
     in_trick: bool = False
     broken: str = ""
     technique: bool = False
+    # the trick under way crosses to the hand that makes the step (see _cross): the
+    # partner of the leader wins it
+    crossing: bool = False
 
     @property
     def step(self) -> Step | None:
@@ -594,6 +597,7 @@ class StepAction:
     impossible: str = ""
     free: bool = False
     starts_trick: bool = False
+    crossing: bool = False
 
 
 def _step_name(step: Step) -> str:
@@ -834,7 +838,24 @@ def _cross(position: EndPosition, claimant: Claimant, suit: Suit, purpose: str) 
     return StepAction(
         plays=(NormalPlay(card, (R.OBVIOUS_CONSEQUENCE,),
                           f"crosses to {partner.full_name}'s hand to {purpose}"),),
+        crossing=True,
     )
+
+
+def _crossing_win(position: EndPosition, claimant: Claimant) -> list[NormalPlay] | None:
+    """In a crossing trick, the hand crossed to wins it as cheaply as it can (the point
+    of the crossing); the leader's partner only: the other hand has played."""
+    me = position.to_play
+    if me.side != claimant.side or not position.trick or position.leader != me.partner:
+        return None
+    winners = [c for c in position.legal_plays() if beats_trick(position, c)]
+    if not winners:
+        return None
+    # the cheapest card that no opponent still to play can beat (the ace over a king
+    # sitting behind), else the highest
+    sure = [c for c in winners if not higher_possibly_after(position, claimant.side, c)]
+    card = _lowest(sure) if sure else _highest(winners)
+    return [NormalPlay(card, (R.OBVIOUS_CONSEQUENCE,), "wins the crossing trick")]
 
 
 def _discard_lead(
@@ -873,6 +894,7 @@ def _discard_lead(
     ):
         return StepAction(
             plays=(NormalPlay(_lowest(mine), (R.OBVIOUS_CONSEQUENCE,), "crosses to the winners"),),
+            crossing=True,
         )
     return StepAction(free=True)
 
@@ -956,6 +978,10 @@ def plan_plays(
     Returns the plan state to continue from (steps finished here are skipped, and an
     impossible step breaks the line off: practice note 9).
     """
+    if state.crossing:
+        crossing = _crossing_win(position, claimant)
+        if crossing is not None:
+            return state, crossing
     while True:
         step = state.step
         if step is None:
@@ -978,6 +1004,8 @@ def plan_plays(
             return state.break_off(f"{_step_name(step)!r} cannot be followed here"), None
         if action.starts_trick:
             state = PlanState(state.steps, state.index, state.rounds, True, "", state.technique)
+        if action.crossing:
+            state = replace(state, crossing=True)
         return state, plays
 
 
@@ -985,6 +1013,8 @@ def after_trick(
     state: PlanState, before: EndPosition, after: EndPosition, claimant: Claimant
 ) -> PlanState:
     """Update the plan state once a trick is complete (``after`` is the next trick)."""
+    if state.crossing:
+        state = replace(state, crossing=False)
     step = state.step
     if step is None or not state.in_trick:
         return state

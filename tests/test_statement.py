@@ -661,3 +661,31 @@ def test_a_ruling_shows_the_structured_line_to_type() -> None:
     plan = parse_statement("pitch my club loser on the diamond ace", DISCARD_ENDING, S)
     lines = understood_lines(plan)
     assert "As a structured line (to correct it): --statement 'discard C4 on DA'" in lines
+
+
+# Israel Seniors 2013, 7♠ (B. Zietman, Rotem magazine, August 2013,
+# http://magazine.rotemltd.co.il/august2013/54/), turned so that declarer is South.
+# After five tricks dummy has just ruffed a heart with its last trump; East keeps ♠9:
+#
+#     North  ♦AKT75 ♣T84        East   ♠9 ♦Q93 ♣Q953
+#     South  ♠QJ6 ♥QT ♦6 ♣A6     West   ♦J842 ♣KJ72
+#
+# Declarer claimed "stating that he will discard his losing club on the high diamonds";
+# the TD ruled a trick lost to the ♠9 (no word of the last trump: a heart may be led
+# before it is drawn).  Saying "I draw the last trump" as well keeps that trick.
+ROTEM = EndPosition.from_trick_start(
+    parse_deal("N:..AKT75.T84 9..Q93.Q953 QJ6.QT.6.A6 ..J842.KJ72"), Suit.S, Seat.S, Seat.N
+)
+
+
+def test_the_discard_without_the_trump_loses_the_trump_trick_as_ruled() -> None:
+    from claims.ruling import Claim, adjudicate
+
+    said = parse_statement("he will discard his losing club on the high diamonds", ROTEM, S)
+    assert bare(said.steps) == (Discard(c("C6"), on=DI),)
+    without = adjudicate(Claim(ROTEM, S, 8), said)
+    assert without.claimer_tricks <= 7
+    drawn = adjudicate(Claim(ROTEM, S, 8), parse_statement(
+        "I draw the last trump and discard my losing club on the high diamonds", ROTEM, S
+    ))
+    assert drawn.claimer_tricks > without.claimer_tricks

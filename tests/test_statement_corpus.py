@@ -33,7 +33,7 @@ from claims.position import EndPosition
 from claims.statement import parse_statement
 
 CORPUS = Path(__file__).parent / "data" / "statements.toml"
-KINDS = ("quoted", "reported", "translated", "constructed")
+KINDS = ("quoted", "reported", "column", "translated", "constructed")
 OUTCOMES = ("fully", "partly", "wrongly")
 
 
@@ -48,6 +48,7 @@ class Entry:
     expect: str
     status: str
     note: str
+    held_out: bool
 
 
 def _load() -> tuple[dict[str, EndPosition], list[Entry]]:
@@ -66,6 +67,7 @@ def _load() -> tuple[dict[str, EndPosition], list[Entry]]:
             id=raw["id"], text=raw["text"], lang=raw["lang"], kind=raw["kind"],
             source=raw["source"], position=raw["position"], expect=raw["expect"],
             status=raw.get("status", "fully"), note=raw.get("note", ""),
+            held_out=raw.get("held_out", False),
         )
         for raw in data["statement"]
     ]
@@ -124,7 +126,7 @@ def test_corpus_entries_are_well_formed() -> None:
         assert entry.source.strip(), entry.id
         if entry.kind == "translated":
             assert entry.source in ids, f"{entry.id}: translates an entry not in the corpus"
-        if entry.kind in ("quoted", "reported"):
+        if entry.kind in ("quoted", "reported", "column"):
             assert "http" in entry.source or "seed" in entry.source or "[S" in entry.source, (
                 f"{entry.id}: a quoted statement names where it was quoted"
             )
@@ -143,11 +145,14 @@ def figure() -> str:
     """The corpus figure: understood fully / partly / wrongly, overall and by kind."""
     counts: Counter[tuple[str, str]] = Counter()
     for entry in ENTRIES:
-        counts[(entry.kind, outcome(entry)[0])] += 1
+        found = outcome(entry)[0]
+        counts[(entry.kind, found)] += 1
+        if entry.held_out:
+            counts[("held out", found)] += 1
     lines = [f"{'':12} {'total':>5} " + " ".join(f"{o:>14}" for o in OUTCOMES)]
-    for kind in (*KINDS, "all"):
-        row = {o: sum(n for (k, o2), n in counts.items() if o2 == o and kind in (k, "all"))
-               for o in OUTCOMES}
+    for kind in (*KINDS, "all", "held out"):
+        row = {o: sum(n for (k, o2), n in counts.items() if o2 == o and (
+            k == kind or (kind == "all" and k != "held out"))) for o in OUTCOMES}
         total = sum(row.values())
         if total:
             lines.append(f"{kind:12} {total:5} " + " ".join(
