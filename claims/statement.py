@@ -283,7 +283,8 @@ _add("play|plays|playing|played|lead|leads|leading|led|take|takes|taking|took|"
      "win|wins|winning|unblock|unblocks|unblocking|overtake|overtaking|"
      "come back|comes back|coming back|came back|get back|gets back|getting back|"
      "go back|goes back|going back|kommer tilbage|komme tilbage|går tilbage|gå tilbage|"
-     "cross|crosses|crossing|crossed|går over|gå over|"
+     "cross|crosses|crossing|crossed|går over|gå over|går ind|gå ind|kommer ind|komme ind|"
+     "get in|gets in|getting in|"
      "spil|spiller|spille|spillet|tag|tage|tager|vinde|vinder|afblok|afblokere|afblokerer",
      _verb("play"))
 _add("finesse|finesses|finessing|finessed|knib|knibe|kniber|knibning|knibningen|knibet|"
@@ -297,7 +298,8 @@ _add("crossruff|crossruffs|crossruffing|cross-ruff|cross-ruffing|cross ruff|cros
 _add("concede|concedes|conceding|conceded|give up|gives up|giving up|gave up|give away|"
      "giving away|lose|loses|losing|duck|ducks|ducking|ducked|knock out|knocks out|"
      "knocking out|drive out|driving out|afgiv|afgive|afgiver|afgivet|afkald|"
-     "giver afkald|giver afkald på|give afkald på|dukke|dukker|tabe|taber|slå ud|slår ud",
+     "giver afkald|giver afkald på|give afkald på|dukke|dukker|tabe|taber|slå ud|slår ud|"
+     "exit|exits|exiting|exit with|get out with|spiller sig ud|spille sig ud|spil dig ud",
      _verb("concede"))
 _add("discard|discards|discarding|discarded|throw|throws|throwing|threw|pitch|pitches|"
      "pitching|get rid of|kast|kaste|kaster|kastet|smid|smide|smider|afkast|afkaste|"
@@ -411,7 +413,7 @@ _add("ending|end|ends|ending up|finishing|finish|finishes|slutter|slutte|slutten
      "ende|ender|endende", _mod("ending"))
 _add("at most|højst|no more than|not more than", _mod("atmost"))
 _add("evenly|normally|pænt|jævnt|normalt", _mod("evenly"))
-_add("small|low|little|lille|lav|lavt|lave|small one|low one", _mod("small"))
+_add("small|low|little|lille|små|lav|lavt|lave|small one|low one", _mod("small"))
 _add("trick|tricks|stik|stikket|stikkene", _mod("trick"))
 
 _add("break|breaks|breaking|split|splits|splitting|divide|divides|behave|behaves|sit|sits|"
@@ -442,6 +444,7 @@ _add("i|i'll|ill|i'm|im|i've|ive|i'd|we|we'll|we're|you|will|shall|would|can|cou
      "spilleplan|krav|kravet|kræver|kræve|"
      "lægger|lægge|ned|lægger ned|op|selvfølgelig|naturligvis|da|væk|ud|mens|altså|jo|"
      "nok|derfor|her|dermed|hvor|hvilket|ja|sikkert|klart|man|sig|selv|mig|om|igen|hen|"
+     "he|she|han|hun|"
      "back|tilbage|again|marked|the marked|overtrick|overtricks|overstik|overstikket|"
      "overstikkene",
      _Lex(_K.FILLER))
@@ -616,9 +619,13 @@ def _disambiguate(lexes: list[_Lex]) -> list[_Lex]:
     for index, lex in enumerate(out):
         nxt = out[index + 1] if index + 1 < len(out) else None
         prev = out[index - 1] if index > 0 else None
+        after = out[index + 2] if index + 2 < len(out) else None
         if lex.kind is _K.PREP and lex.text.lower() == "to" and nxt is not None and (
             nxt.kind in (_K.SUIT, _K.TRUMP, _K.TRUMPISH)
             or (nxt.kind is _K.MOD and nxt.name in ("rounds", "trick"))
+            # "to små spar": two small spades
+            or (nxt.kind is _K.MOD and nxt.name == "small" and after is not None
+                and after.kind in (_K.SUIT, _K.TRUMP))
         ):
             out[index] = replace(lex, kind=_K.NUMBER, name="", number=2)
         elif lex.kind is _K.SUIT and lex.letter and lex.suit is Suit.S and prev is not None and (
@@ -1625,7 +1632,7 @@ class _Interpreter:
             # "crossing to dummy with the ♦A", "back to hand with a club": the card
             # is what is stated; the hand it reaches follows from it
             for seat_index in view.indices(_K.SEAT):
-                if view.prep_before(seat_index) == "to" and any(
+                if view.prep_before(seat_index) in ("to", "on", "in") and any(
                     self.holder(card) == self.seat(view.lexes[seat_index].name)
                     for card in cards
                 ):
@@ -1939,7 +1946,8 @@ class _Interpreter:
         return CountTricks(tuple(counts)) if counts else None
 
     def _rest(self, view: _ClauseView, head: str) -> Step | None:
-        view.take(*view.indices(_K.REST))
+        # "they are all mine": the pronoun is the cards, not a suit
+        view.take(*view.indices(_K.REST), *view.indices(_K.PRONOUN))
         if self._hand_said_good(view):
             view.take(*view.indices(_K.SEAT))
         return Rest()
@@ -1952,6 +1960,8 @@ def _plural_suit(word: str) -> bool:
     word = _normal(word)
     if word.endswith("s"):
         return True
+    if word.endswith("taber"):
+        return False  # "klørtaber": one loser
     if word[0] in _SYMBOLS or word in _ENGLISH_SUITS.values():
         return False
     return not word.endswith("en")

@@ -28,7 +28,7 @@ from typing import Any
 import pytest
 
 from claims.cards import Card, Seat, Strain, parse_deal
-from claims.plan import Conditional, Plan, Step
+from claims.plan import Conditional, Plan, PlayCards, Step
 from claims.position import EndPosition
 from claims.statement import parse_statement
 
@@ -78,7 +78,9 @@ POSITIONS, ENTRIES = _load()
 
 
 def bare(steps: tuple[Step, ...]) -> tuple[Step, ...]:
-    """Steps without the words they came from (conditions and branches too)."""
+    """Steps without the words they came from (conditions and branches too), with
+    consecutive card plays as one: "♦A, then ♣A" and "take the ♦A, enter hand with the
+    ♣A" are the same line (the engine plays each card in turn either way)."""
     out: list[Step] = []
     for step in steps:
         if isinstance(step, Conditional):
@@ -88,7 +90,11 @@ def bare(steps: tuple[Step, ...]) -> tuple[Step, ...]:
                 then=bare(step.then),
                 otherwise=bare(step.otherwise),
             )
-        out.append(replace(step, words=""))
+        step = replace(step, words="")
+        if out and isinstance(step, PlayCards) and isinstance(out[-1], PlayCards):
+            out[-1] = PlayCards(out[-1].cards + step.cards)
+        else:
+            out.append(step)
     return tuple(out)
 
 
