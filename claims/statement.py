@@ -65,9 +65,24 @@ The structured syntax is the same grammar in short words; steps are separated by
 seat names), so that parsing it again gives the same steps; :func:`describe_step` is the
 "understood as" line for a ruling.
 
+Whose card (issue 9): a discard names the loser, and the card is taken from the hand
+that does not play the winners ("discard the club on the diamonds": the club of the
+hand opposite the diamonds); a plural with no count ("throw hearts on the spades",
+"my losers go on the diamonds") is every such card the winners leave room for; a
+discard said while a suit runs ("cash the diamonds discarding a club") is made on that
+suit, before the rest of it is cashed.  "losing"/"loser" before a suit is the card to
+throw, never a trick given up.
+
+Adding a phrasing: a word or phrase with a meaning already known is one line, an
+``_add("phrase|other phrase", ...)`` in the lexicon below (verbs, nouns, seats,
+prepositions, modifiers and fillers each have their table); a new meaning needs a
+builder in :class:`_Interpreter`.  ``tests/data/statements/corpus.toml`` holds the corpus of
+real statements it is measured on.
+
 Known limits (the words then land in ``unknown``): choices ("a club or a diamond"),
 conditions on a card's location ("if West has the king") or on anything but how a suit
-breaks, negations ("not drawing trumps"), letter-suffixed cards other than digits
+breaks ("if need be"), negations other than of a break ("not drawing trumps"; "if they
+don't break" is read), letter-suffixed cards other than digits
 (``Ks``: ``As`` and ``Ad`` are English words) and, written all in lower case, ``da``,
 ``ha`` and ``ca``, which are Danish and Latin words before they are cards.  A
 conditional without parentheses runs to the end of its sentence: in "if spades break

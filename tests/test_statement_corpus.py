@@ -1,4 +1,4 @@
-"""The corpus of claim statements as players say them (tests/data/statements.toml).
+"""The corpus of claim statements as players say them (tests/data/statements/corpus.toml).
 
 Each entry is read in its position and compared with the plan written by hand in its
 ``expect`` key (structured syntax).  The outcome is one of:
@@ -32,7 +32,7 @@ from claims.plan import Conditional, Plan, PlayCards, Step
 from claims.position import EndPosition
 from claims.statement import parse_statement
 
-CORPUS = Path(__file__).parent / "data" / "statements.toml"
+CORPUS = Path(__file__).parent / "data" / "statements" / "corpus.toml"
 KINDS = ("quoted", "reported", "column", "translated", "constructed")
 OUTCOMES = ("fully", "partly", "wrongly")
 
