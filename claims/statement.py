@@ -292,7 +292,8 @@ def _mod(name: str) -> _Lex:
 _add("draw|draws|drawing|drew|drawn|pull|pulls|pulling|pulled|"
      "trække|trækker|trækkes|trak|trukket|træk|trækket|trækkende", _verb("draw"))
 _add("cash|cashes|cashing|cashed|run|runs|running|ran|run off|cash out|"
-     "indkasser|indkassere|indkasserer|indkasseret|hjemtage|hjemtager|afspille|afspiller",
+     "indkasser|indkassere|indkasserer|indkasseret|hjemtage|hjemtager|afspille|afspiller|"
+     "løber|løbe|løb",
      _verb("cash"))
 _add("play|plays|playing|played|lead|leads|leading|led|take|takes|taking|took|"
      "win|wins|winning|unblock|unblocks|unblocking|overtake|overtaking|"
@@ -314,7 +315,10 @@ _add("concede|concedes|conceding|conceded|give up|gives up|giving up|gave up|giv
      "giving away|lose|loses|losing|duck|ducks|ducking|ducked|knock out|knocks out|"
      "knocking out|drive out|driving out|afgiv|afgive|afgiver|afgivet|afkald|"
      "giver afkald|giver afkald på|give afkald på|dukke|dukker|tabe|taber|slå ud|slår ud|"
-     "exit|exits|exiting|exit with|get out with|spiller sig ud|spille sig ud|spil dig ud",
+     "exit|exits|exiting|exit with|get out with|spiller sig ud|spille sig ud|spil dig ud|"
+     # said to the opponents: "you take two spades", "I får en spar" concede tricks
+     "you take|you get|you can have|you'll get|you'll take|give you|i'll give you|"
+     "gives you|i får|du får|får i|får du",
      _verb("concede"))
 _add("discard|discards|discarding|discarded|throw|throws|throwing|threw|pitch|pitches|"
      "pitching|get rid of|kast|kaste|kaster|kastet|smid|smide|smider|afkast|afkaste|"
@@ -1347,6 +1351,8 @@ class _Interpreter:
         return out
 
     def _head(self, view: _ClauseView) -> str | None:
+        if view.indices(_K.REST) and {view.lexes[i].name for i in view.verbs()} <= {"count"}:
+            return "rest"  # "I have the rest"
         for name in _STRONG_VERBS:
             if view.verbs(name):
                 return name
@@ -1962,7 +1968,7 @@ class _Interpreter:
 
     def _rest(self, view: _ClauseView, head: str) -> Step | None:
         # "they are all mine": the pronoun is the cards, not a suit
-        view.take(*view.indices(_K.REST), *view.indices(_K.PRONOUN))
+        view.take(*view.indices(_K.REST), *view.indices(_K.PRONOUN), *view.verbs("count"))
         if self._hand_said_good(view):
             view.take(*view.indices(_K.SEAT))
         return Rest()
