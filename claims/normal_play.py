@@ -805,13 +805,14 @@ def _cross(position: EndPosition, claimant: Claimant, suit: Suit, purpose: str) 
     """The hand on lead cannot make the stated step in ``suit``; the other hand can.
     Getting there is part of the step when there is one simple way (issue 9; seed 004's
     "jeg kniber med damen": what follows at once from the words is stated): a suit in
-    which the other hand holds a master over every card led, or is void and can ruff.
-    With no way the step is impossible (the ruling says so); with several the claimer
-    may take any of them, so the turn is left to normal play."""
+    which the other hand holds a master over every card led.  A ruff is no simple way
+    (it spends the trump the step may need, and a stated line must never do worse than
+    no statement: tests/test_search_properties.py), so with no master way the step is
+    impossible (the ruling says so) and play goes on as if it had not been stated; with
+    several ways the claimer may take any of them, so the turn is left to normal play."""
     me = position.to_play
     side = claimant.side
     partner = me.partner
-    trump = position.trump
     ways: dict[Suit, Card] = {}
     for card in position.hands[me]:
         if card.suit == suit:
@@ -821,11 +822,7 @@ def _cross(position: EndPosition, claimant: Claimant, suit: Suit, purpose: str) 
         over = theirs and is_master(position, side, _highest(theirs)) and all(
             c.rank < _highest(theirs).rank for c in mine
         )
-        ruff = (
-            not theirs and trump is not None and card.suit != trump
-            and bool(position.cards_in(partner, trump))
-        )
-        if (over or ruff) and (card.suit not in ways or card.rank < ways[card.suit].rank):
+        if over and (card.suit not in ways or card.rank < ways[card.suit].rank):
             ways[card.suit] = card
     if not ways:
         return StepAction(
