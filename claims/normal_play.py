@@ -17,7 +17,7 @@ which only ever helps the claimer in rules that compare the two hands.)
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 
 from claims import rules as R
@@ -729,6 +729,9 @@ class PlanState:
     in_trick: bool = False
     broken: str = ""
     technique: bool = False
+    # the trick under way crosses to the hand that makes the step (see _cross): the
+    # partner of the leader wins it
+    crossing: bool = False
 
     @property
     def step(self) -> Step | None:
@@ -787,6 +790,7 @@ class StepAction:
     impossible: str = ""
     free: bool = False
     starts_trick: bool = False
+    crossing: bool = False
 
 
 def _step_name(step: Step) -> str:
@@ -842,7 +846,7 @@ def _action_for(
             return StepAction(free=True)
         my_trumps = [c for c in hand if c.suit == trump]
         if not my_trumps:
-            return StepAction(free=True)
+            return _cross(position, claimant, trump, "draw trumps")
         plays = _suit_leads(position, claimant, trump, my_trumps)
         return StepAction(
             plays=tuple(NormalPlay(p.card, stated + p.rules, p.note) for p in plays),
@@ -863,6 +867,8 @@ def _action_for(
             return StepAction(free=True)
         mine = [c for c in hand if c.suit == suit]
         if not mine:
+            if any(is_master(position, side, c) for c in position.cards_in(partner, suit)):
+                return _cross(position, claimant, suit, f"cash the {suit.word}s")
             return StepAction(free=True)
         plays = _suit_leads(position, claimant, suit, mine)
         if not any(R.FROM_THE_TOP in p.rules for p in plays):
@@ -971,6 +977,8 @@ def _action_for(
         holder = position.holder(step.card)
         if holder is None or holder.side != side:
             return StepAction(impossible=f"his side does not hold {step.card}")
+        if on_lead and step.on is not None:
+            return _discard_lead(step, holder, position, claimant)
         if me != holder or on_lead or step.card not in legal:
             return StepAction(free=True)
         if any(c.suit == position.led_suit for c in hand):
@@ -986,6 +994,101 @@ def _action_for(
         return StepAction(done=True)
 
     return StepAction(done=True)
+
+
+def _cross(position: EndPosition, claimant: Claimant, suit: Suit, purpose: str) -> StepAction:
+    """The hand on lead cannot make the stated step in ``suit``; the other hand can.
+    Getting there is part of the step when there is one simple way (issue 9; seed 004's
+    "jeg kniber med damen": what follows at once from the words is stated): a suit in
+    which the other hand holds a master over every card led.  A ruff is no simple way
+    (it spends the trump the step may need, and a stated line must never do worse than
+    no statement: tests/test_search_properties.py), so with no master way the step is
+    impossible (the ruling says so) and play goes on as if it had not been stated; with
+    several ways the claimer may take any of them, so the turn is left to normal play."""
+    me = position.to_play
+    side = claimant.side
+    partner = me.partner
+    ways: dict[Suit, Card] = {}
+    for card in position.hands[me]:
+        if card.suit == suit:
+            continue
+        theirs = position.cards_in(partner, card.suit)
+        mine = [c for c in position.hands[me] if c.suit == card.suit]
+        over = theirs and is_master(position, side, _highest(theirs)) and all(
+            c.rank < _highest(theirs).rank for c in mine
+        )
+        if over and (card.suit not in ways or card.rank < ways[card.suit].rank):
+            ways[card.suit] = card
+    if not ways:
+        return StepAction(
+            impossible=f"to {purpose} the lead must reach {partner.full_name}'s hand, and "
+            f"{me.full_name} has no way there"
+        )
+    if len(ways) > 1:
+        return StepAction(free=True)
+    (card,) = ways.values()
+    return StepAction(
+        plays=(NormalPlay(card, (R.OBVIOUS_CONSEQUENCE,),
+                          f"crosses to {partner.full_name}'s hand to {purpose}"),),
+        crossing=True,
+    )
+
+
+def _crossing_win(position: EndPosition, claimant: Claimant) -> list[NormalPlay] | None:
+    """In a crossing trick, the hand crossed to wins it as cheaply as it can (the point
+    of the crossing); the leader's partner only: the other hand has played."""
+    me = position.to_play
+    if me.side != claimant.side or not position.trick or position.leader != me.partner:
+        return None
+    winners = [c for c in position.legal_plays() if beats_trick(position, c)]
+    if not winners:
+        return None
+    # the cheapest card that no opponent still to play can beat (the ace over a king
+    # sitting behind), else the highest
+    sure = [c for c in winners if not higher_possibly_after(position, claimant.side, c)]
+    card = _lowest(sure) if sure else _highest(winners)
+    return [NormalPlay(card, (R.OBVIOUS_CONSEQUENCE,), "wins the crossing trick")]
+
+
+def _discard_lead(
+    step: Discard, holder: Seat, position: EndPosition, claimant: Claimant
+) -> StepAction:
+    """On lead with a discard on a winner still to make: "discard the club on the
+    diamonds" means leading the diamonds from the hand that holds them (the obvious
+    consequence of the words), and, from the discarding hand, crossing in that suit when
+    the other hand holds winners to spare (seed 004's "jeg kniber med damen" principle).
+    A lead that wins nothing for the discard is left free."""
+    me = position.to_play
+    side = claimant.side
+    on = step.on
+    suit = on.suit if isinstance(on, Card) else on
+    assert suit is not None
+    hand = position.hands[me]
+    mine = [c for c in hand if c.suit == suit]
+    if me != holder:
+        if isinstance(on, Card):
+            if on in hand:
+                return StepAction(plays=(NormalPlay(on, (R.STATED_LINE,)),), starts_trick=True)
+            return StepAction(free=True)
+        masters = [c for c in mine if is_master(position, side, c)]
+        if masters:
+            return StepAction(
+                plays=(NormalPlay(_highest(masters), (R.STATED_LINE, R.FROM_THE_TOP)),),
+                starts_trick=True,
+            )
+        return StepAction(free=True)
+    # the discarding hand is on lead: cross to the winners when the suit is a way
+    # there and they are enough to spare one for the crossing
+    theirs = position.cards_in(me.partner, suit)
+    spare = [c for c in theirs if is_master(position, side, c) and c != on]
+    if mine and len(spare) >= 1 and (isinstance(on, Card) or len(spare) >= 2) and all(
+        c.rank < _highest(theirs).rank for c in mine
+    ):
+        return StepAction(
+            plays=(NormalPlay(_lowest(mine), (R.OBVIOUS_CONSEQUENCE,), "crosses to the winners"),),
+            crossing=True,
+        )
+    return StepAction(free=True)
 
 
 def _finesse_action(
@@ -1067,6 +1170,10 @@ def plan_plays(
     Returns the plan state to continue from (steps finished here are skipped, and an
     impossible step breaks the line off: practice note 9).
     """
+    if state.crossing:
+        crossing = _crossing_win(position, claimant)
+        if crossing is not None:
+            return state, crossing
     while True:
         step = state.step
         if step is None:
@@ -1089,6 +1196,8 @@ def plan_plays(
             return state.break_off(f"{_step_name(step)!r} cannot be followed here"), None
         if action.starts_trick:
             state = PlanState(state.steps, state.index, state.rounds, True, "", state.technique)
+        if action.crossing:
+            state = replace(state, crossing=True)
         return state, plays
 
 
@@ -1096,6 +1205,8 @@ def after_trick(
     state: PlanState, before: EndPosition, after: EndPosition, claimant: Claimant
 ) -> PlanState:
     """Update the plan state once a trick is complete (``after`` is the next trick)."""
+    if state.crossing:
+        state = replace(state, crossing=False)
     step = state.step
     if step is None or not state.in_trick:
         return state

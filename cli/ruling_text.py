@@ -10,6 +10,7 @@ from claims.ruling import Ruling
 from claims.search import LineStep
 from claims.service import Suggestion
 from claims.statement import describe_step as describe_plan_step
+from claims.statement import structured_text
 
 from .render import Style
 
@@ -28,6 +29,9 @@ def understood_lines(plan: Plan) -> list[str]:
             "Not understood (treated as not stated, Law 70A): "
             + ", ".join(repr(word) for word in plan.unknown)
         )
+    if plan.text.strip() and steps:
+        # issue 9: the director corrects a misreading by typing the line himself
+        lines.append(f"As a structured line (to correct it): --statement {structured_text(plan)!r}")
     return lines
 
 
