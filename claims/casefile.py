@@ -52,6 +52,7 @@ __all__ = [
     "Key",
     "PositionSection",
     "Problem",
+    "SettingsSection",
     "TricksWon",
     "case_problems",
     "describe_key",
@@ -233,11 +234,24 @@ class ClaimSection(_Section):
 
 
 class ExpectedSection(_Section):
-    """``[expected]``: the ruling the case expects, for the library and example lists."""
+    """``[expected]``: the ruling the case expects, for the library and example lists.
+
+    ``laws`` is optional: an outside example list often records only the tricks."""
 
     claimer_tricks: StrictInt
-    laws: Annotated[list[LawText], Field(min_length=1)]
+    laws: list[LawText] = Field(default_factory=list)
     note: StrictStr = ""
+
+
+class SettingsSection(_Section):
+    """``[settings]`` (optional): the named settings of the normal-play model that the
+    case's ruling body used, where its regulating authority or practice differs from the
+    default (an ACBL ruling: ``ruffing = "lowest"``).  Options given on the command line
+    override them."""
+
+    suit_order: Literal["solidity", "top-down"] | None = None
+    ruffing: Literal["any", "lowest"] | None = None
+    forgotten: Annotated[StrictInt, Field(ge=0, le=13)] | None = None
 
 
 class CaseFile(_Section):
@@ -253,6 +267,7 @@ class CaseFile(_Section):
     position: PositionSection
     claim: ClaimSection
     expected: ExpectedSection | None = None
+    settings: SettingsSection | None = None
     meta: Annotated[dict[str, Any], AfterValidator(_check_meta)] = Field(default_factory=dict)
 
     @model_validator(mode="after")
@@ -337,6 +352,7 @@ _SECTIONS: dict[str, type[_Section]] = {
     "position": PositionSection,
     "claim": ClaimSection,
     "expected": ExpectedSection,
+    "settings": SettingsSection,
 }
 
 # What each key holds, said the way a director would need to hear it.
@@ -370,6 +386,10 @@ _EXPECTED: dict[tuple[str, ...], str] = {
     ("expected", "laws"): 'a list of law clauses such as ["70C"]',
     ("expected", "laws", "*"): 'a law clause such as "70C"',
     ("expected", "note"): "a string",
+    ("settings",): "a [settings] table",
+    ("settings", "suit_order"): '"solidity" or "top-down"',
+    ("settings", "ruffing"): '"any" or "lowest"',
+    ("settings", "forgotten"): "a whole number of cards, 0 to 13",
     ("meta",): "a [meta] table",
 }
 
@@ -788,11 +808,14 @@ def dump_case(case: CaseFile) -> str:
                 "expected",
                 [
                     ("claimer_tricks", expected.claimer_tricks),
-                    ("laws", list(expected.laws)),
+                    *([("laws", list(expected.laws))] if expected.laws else []),
                     ("note", expected.note),
                 ],
             ),
         ]
+    if case.settings is not None:
+        chosen = [(k, v) for k, v in case.settings.model_dump().items() if v is not None]
+        lines += ["", *_table("settings", chosen)]
     if case.meta:
         lines += ["", *_table("meta", list(case.meta.items()))]
     return "\n".join(lines) + "\n"

@@ -7,14 +7,14 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from claims.cards import Seat
 from claims.casefile import CaseFile, load_case
 from claims.contract import Contract
 from claims.errors import ClaimError
-from claims.normal_play import DEFAULT_SETTINGS, Settings
+from claims.normal_play import DEFAULT_SETTINGS, RuffChoice, Settings, SuitOrder
 from claims.plan import Plan
 from claims.ruling import Claim, ClaimKind, Ruling, adjudicate
 from claims.search import SearchStats
@@ -39,6 +39,27 @@ def claim_of_case(case: CaseFile) -> Claim:
     )
 
 
+def settings_of_case(
+    case: CaseFile, overrides: Settings | None = None, explicit: frozenset[str] = frozenset()
+) -> Settings:
+    """The named settings for ``case``: the defaults, then the case's ``[settings]``
+    table (its ruling body's practice), then the options the user gave explicitly
+    (``explicit`` names the fields of ``overrides`` he set)."""
+    chosen = DEFAULT_SETTINGS
+    table = case.settings
+    if table is not None:
+        if table.suit_order is not None:
+            chosen = replace(chosen, suit_order=SuitOrder(table.suit_order))
+        if table.ruffing is not None:
+            chosen = replace(chosen, ruffing=RuffChoice(table.ruffing))
+        if table.forgotten is not None:
+            chosen = replace(chosen, forgotten_cards=table.forgotten)
+    if overrides is not None:
+        for name in explicit:
+            chosen = replace(chosen, **{name: getattr(overrides, name)})
+    return chosen
+
+
 def plan_of_case(case: CaseFile, claim: Claim, strict: bool = False) -> Plan:
     return parse_statement(claim.statement, claim.position, claim.claimer, strict=strict)
 
@@ -46,7 +67,7 @@ def plan_of_case(case: CaseFile, claim: Claim, strict: bool = False) -> Plan:
 def rule_case(
     case: CaseFile,
     solver: DoubleDummySolver | None = None,
-    settings: Settings = DEFAULT_SETTINGS,
+    settings: Settings | None = None,
     time_limit: float | None = None,
     strict: bool = False,
     progress: Callable[[SearchStats], None] | None = None,
@@ -54,6 +75,8 @@ def rule_case(
 ) -> Ruling:
     claim = claim_of_case(case)
     plan = plan_of_case(case, claim, strict)
+    if settings is None:
+        settings = settings_of_case(case)
     return adjudicate(
         claim, plan, solver, settings, time_limit, progress, quick_analysis=quick_analysis
     )
@@ -163,16 +186,19 @@ class CaseCheck:
 def check_case(
     path: Path,
     solver: DoubleDummySolver | None = None,
-    settings: Settings = DEFAULT_SETTINGS,
+    settings: Settings | None = None,
     time_limit: float | None = None,
+    explicit: frozenset[str] = frozenset(),
 ) -> CaseCheck:
-    """Rule on one case file; a bad file is reported, never raised."""
+    """Rule on one case file; a bad file is reported, never raised.  The case's own
+    ``[settings]`` apply, except the fields of ``settings`` named in ``explicit``."""
     try:
         case = load_case(path)
     except ClaimError as error:
         return CaseCheck(path, None, None, str(error))
     try:
-        ruling = rule_case(case, solver, settings, time_limit)
+        chosen = settings_of_case(case, settings, explicit)
+        ruling = rule_case(case, solver, chosen, time_limit)
     except ClaimError as error:
         return CaseCheck(path, case, None, str(error))
     return CaseCheck(path, case, ruling)

@@ -22,28 +22,51 @@ from .rule import make_settings, settings_options
 from .ruling_text import line_lines
 
 
-def _check_in_worker(path: Path, settings: Settings, time_limit: float) -> CaseCheck:
+def _check_in_worker(
+    path: Path, settings: Settings, time_limit: float, explicit: frozenset[str] = frozenset()
+) -> CaseCheck:
     """One case in a worker process: each process has its own solver (DDS is not
-    thread-safe), and a failure is reported in the result, never raised."""
+    thread-safe), and a failure is reported in the result, never raised.  The case's own
+    [settings] apply except those the user gave (``explicit``)."""
     try:
-        return check_case(path, None, settings, time_limit)
+        return check_case(path, None, settings, time_limit, explicit)
     except Exception as error:  # a bug must not stop the other cases; it is reported
         return CaseCheck(path, None, None, f"internal error: {type(error).__name__}: {error}")
 
 
 def run_checks(
-    paths: list[Path], settings: Settings, time_limit: float, jobs: int
+    paths: list[Path],
+    settings: Settings,
+    time_limit: float,
+    jobs: int,
+    explicit: frozenset[str] = frozenset(),
 ) -> Iterator[CaseCheck]:
     """The checks, in completion order, on ``jobs`` processes."""
     if jobs <= 1 or len(paths) <= 1:
         for path in paths:
-            yield _check_in_worker(path, settings, time_limit)
+            yield _check_in_worker(path, settings, time_limit, explicit)
         return
     context = multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn")
     with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
-        futures = [pool.submit(_check_in_worker, p, settings, time_limit) for p in paths]
+        futures = [
+            pool.submit(_check_in_worker, p, settings, time_limit, explicit) for p in paths
+        ]
         for future in as_completed(futures):
             yield future.result()
+
+
+def folder_lines(checks: list[CaseCheck]) -> list[str]:
+    """Agreement per folder when the cases come from more than one (our own cases and
+    the published corpus are reported apart: the published rulings are the measure)."""
+    folders: dict[Path, list[CaseCheck]] = {}
+    for check in checks:
+        folders.setdefault(check.path.parent, []).append(check)
+    if len(folders) < 2:
+        return []
+    return [
+        f"  {folder}: {sum(1 for c in group if c.agrees)} of {len(group)} agree"
+        for folder, group in sorted(folders.items())
+    ]
 
 
 def table_lines(checks: list[CaseCheck]) -> list[str]:
@@ -132,9 +155,9 @@ def command(
     report_md: Path | None,
     report_html: Path | None,
     report_json: Path | None,
-    suit_order: str,
-    ruffing: str,
-    forgotten: int,
+    suit_order: str | None,
+    ruffing: str | None,
+    forgotten: int | None,
     ascii_only: bool,
 ) -> None:
     """Rule on every case file under PATHS (folders recursively), compare with each
@@ -142,11 +165,11 @@ def command(
     files = case_files(list(paths))
     if not files:
         raise click.UsageError("no *.toml case files under " + ", ".join(map(str, paths)))
-    settings = make_settings(suit_order, ruffing, forgotten)
+    settings, explicit = make_settings(suit_order, ruffing, forgotten)
     workers = jobs if jobs is not None else (os.cpu_count() or 1)
     show_progress = sys.stderr.isatty() and not as_json
     done: list[CaseCheck] = []
-    for check in run_checks(files, settings, time_limit, workers):
+    for check in run_checks(files, settings, time_limit, workers, explicit):
         done.append(check)
         if show_progress:
             click.echo(f"\rchecked {len(done)}/{len(files)}", nl=False, err=True)
@@ -174,5 +197,7 @@ def command(
             click.echo("\n".join(detail_lines(check, style)))
         agree = sum(1 for c in done if c.agrees)
         click.echo(f"\n{agree} of {len(done)} cases agree with their expected ruling")
+        for line in folder_lines(done):
+            click.echo(line)
     if failed:
         sys.exit(1)

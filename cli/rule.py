@@ -5,13 +5,14 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any, TypeVar
 
 import click
 
-from claims.normal_play import RuffChoice, Settings, SuitOrder
+from claims.normal_play import DEFAULT_SETTINGS, RuffChoice, Settings, SuitOrder
 from claims.search import SearchStats
-from claims.service import rule_case, suggest
+from claims.service import rule_case, settings_of_case, suggest
 
 from .dd import make_solver
 from .options import ClaimInput, PositionInput, ascii_option, claim_input, position_input, read_case
@@ -26,31 +27,45 @@ def settings_options(command: F) -> F:
     command = click.option(
         "--suit-order",
         type=click.Choice([s.value for s in SuitOrder]),
-        default=SuitOrder.SOLIDITY.value,
-        show_default=True,
-        help="70E2: 'solidity' (WB 8.70.5, from the top when the holding is solid) or "
-        "'top-down' (a regulating authority's order for every suit).",
+        default=None,
+        help="70E2: 'solidity' (WB 8.70.5, from the top when the holding is solid; the "
+        "default) or 'top-down' (a regulating authority's order for every suit). "
+        "Overrides a case's [settings].",
     )(command)
     command = click.option(
         "--ruffing",
         type=click.Choice([r.value for r in RuffChoice]),
-        default=RuffChoice.ANY.value,
-        show_default=True,
-        help="'any' (seed 004: a low ruff is normal, so is a high one) or 'lowest' "
-        "(ACBL guideline 5).",
+        default=None,
+        help="'any' (seed 004: a low ruff is normal, so is a high one; the default) or "
+        "'lowest' (ACBL guideline 5). Overrides a case's [settings].",
     )(command)
     command = click.option(
         "--forgotten",
         type=click.IntRange(0, 13),
-        default=1,
-        show_default=True,
-        help="How many outstanding cards of a suit a careless claimer may have forgotten.",
+        default=None,
+        help="How many outstanding cards of a suit a careless claimer may have forgotten "
+        "(default 1). Overrides a case's [settings].",
     )(command)
     return command
 
 
-def make_settings(suit_order: str, ruffing: str, forgotten: int) -> Settings:
-    return Settings(SuitOrder(suit_order), RuffChoice(ruffing), forgotten)
+def make_settings(
+    suit_order: str | None, ruffing: str | None, forgotten: int | None
+) -> tuple[Settings, frozenset[str]]:
+    """The settings given on the command line, and the names of those given at all (they
+    override a case's own ``[settings]``)."""
+    settings = DEFAULT_SETTINGS
+    explicit: set[str] = set()
+    if suit_order is not None:
+        settings = replace(settings, suit_order=SuitOrder(suit_order))
+        explicit.add("suit_order")
+    if ruffing is not None:
+        settings = replace(settings, ruffing=RuffChoice(ruffing))
+        explicit.add("ruffing")
+    if forgotten is not None:
+        settings = replace(settings, forgotten_cards=forgotten)
+        explicit.add("forgotten_cards")
+    return settings, frozenset(explicit)
 
 
 def _progress(stats: SearchStats) -> None:
@@ -81,15 +96,16 @@ def command(
     time_limit: float,
     strict: bool,
     no_suggest: bool,
-    suit_order: str,
-    ruffing: str,
-    forgotten: int,
+    suit_order: str | None,
+    ruffing: str | None,
+    forgotten: int | None,
     ascii_only: bool,
 ) -> None:
     """Rule on the claim of case FILE, or of a position given as options with
     --by, --tricks and --statement."""
     case = read_case(source, claim)
-    settings = make_settings(suit_order, ruffing, forgotten)
+    given, explicit = make_settings(suit_order, ruffing, forgotten)
+    settings = settings_of_case(case, given, explicit)
     solver = make_solver()
     show_progress = sys.stderr.isatty() and not as_json
     ruling = rule_case(

@@ -461,10 +461,10 @@ BAD_FILES = [
         ("expected.claimer_tricks: 3 is out of range: expected 0 to 2",),
     ),
     BadFile(
-        "expected.laws empty",
+        "expected.laws with an empty clause",
         'laws = ["70C"]',
-        "laws = []",
-        ("expected.laws: empty",),
+        'laws = [" "]',
+        ("expected.laws[0]: empty law clause",),
     ),
     BadFile(
         "unreadable contract",
