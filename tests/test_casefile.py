@@ -45,6 +45,7 @@ GOOD_FILES = sorted(
         *DATA.glob("*.toml"),
         *(ROOT / "examples").glob("*.toml"),
         *(ROOT / "positions").glob("*.toml"),
+        *(ROOT / "positions" / "published").glob("*.toml"),
     ]
 )
 

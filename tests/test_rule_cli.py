@@ -29,9 +29,12 @@ def runner(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> CliRunner:
 
 
 def test_every_sourced_case_in_positions_agrees(runner: CliRunner, tmp_path: Path) -> None:
-    result = runner.invoke(main, ["check", str(POSITIONS), "--jobs", "2"])
+    # Only the library's own files: positions/published/ holds published rulings that are
+    # a measure of the model (disagreements expected and reported), not a regression gate.
+    library = sorted(POSITIONS.glob("*.toml"))
+    result = runner.invoke(main, ["check", *map(str, library), "--jobs", "2"])
     assert result.exit_code == 0, result.output
-    count = len(list(POSITIONS.rglob("*.toml")))
+    count = len(library)
     assert count >= 15
     assert f"{count} of {count} cases agree" in result.output
     assert list(tmp_path.iterdir()) == []  # no stray files
