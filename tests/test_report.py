@@ -430,11 +430,14 @@ def test_the_html_report_of_the_whole_library_has_every_diagram_in_chromium(
     with every diagram present."""
     browser = chromium_or_skip()
     report = in_empty_folder / "library.html"
+    # The library at the top of positions/ (positions/published/ is a measure of the
+    # model whose cases may disagree, so check's exit code would not be 0 there).
+    library = sorted(POSITIONS.glob("*.toml"))
     result = make_runner().invoke(
-        main, ["check", str(POSITIONS), "--report-html", str(report), "--jobs", "2"]
+        main, ["check", *map(str, library), "--report-html", str(report), "--jobs", "2"]
     )
     assert result.exit_code == 0, result.output
-    cases = len(list(POSITIONS.glob("*.toml")))
+    cases = len(library)
     dom, _ = run_chromium(browser, in_empty_folder / "profile", "--dump-dom", report.as_uri())
     assert dom.count('class="diagram"') == cases
     assert dom.count('<section class="case ') == cases

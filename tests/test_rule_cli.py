@@ -29,9 +29,12 @@ def runner(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> CliRunner:
 
 
 def test_every_sourced_case_in_positions_agrees(runner: CliRunner, tmp_path: Path) -> None:
-    result = runner.invoke(main, ["check", str(POSITIONS), "--jobs", "2"])
+    # Only the library at the top of positions/: positions/published/ holds published
+    # rulings kept as a measure of the model, and some of them are expected to disagree.
+    cases = sorted(POSITIONS.glob("*.toml"))
+    result = runner.invoke(main, ["check", *map(str, cases), "--jobs", "2"])
     assert result.exit_code == 0, result.output
-    count = len(list(POSITIONS.rglob("*.toml")))
+    count = len(cases)
     assert count >= 15
     assert f"{count} of {count} cases agree" in result.output
     assert list(tmp_path.iterdir()) == []  # no stray files
