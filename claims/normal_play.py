@@ -1045,7 +1045,7 @@ def _crossing_win(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
         return None
     # the cheapest card that no opponent still to play can beat (the ace over a king
     # sitting behind), else the highest
-    sure = [c for c in winners if not higher_possibly_after(position, claimant.side, c)]
+    sure = [c for c in winners if not higher_possibly_after(position, claimant, c)]
     card = _lowest(sure) if sure else _highest(winners)
     return [NormalPlay(card, (R.OBVIOUS_CONSEQUENCE,), "wins the crossing trick")]
 
