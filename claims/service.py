@@ -221,10 +221,20 @@ class CaseCheck:
         if self.expected_tricks is None:
             return "no expectation"
         if self.ruling.claimer_tricks != self.expected_tricks:
-            return "DISAGREES"
+            return "explained" if self.explanation else "DISAGREES"
         if self.missing_laws:
             return "laws differ"
         return "agrees"
+
+    @property
+    def explanation(self) -> str:
+        """Why a case of an example list is known to disagree (``[meta] disagreement``):
+        a named setting, a documented policy with its source, or a doubtful ruling.  The
+        disagreement is still shown; it only does not fail the check."""
+        if self.case is None:
+            return ""
+        text = self.case.meta.get("disagreement", "")
+        return text.strip() if isinstance(text, str) else ""
 
     @property
     def agrees(self) -> bool:

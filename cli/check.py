@@ -95,6 +95,8 @@ def detail_lines(check: CaseCheck, style: Style) -> list[str]:
             f"  expected {expected.claimer_tricks} ({', '.join(expected.laws)}): {expected.note}"
         )
     lines.append(f"  ruling: {ruling.verdict}; laws {', '.join(ruling.laws) or 'none'}")
+    if check.explanation:
+        lines.append(f"  known disagreement: {check.explanation}")
     if check.missing_laws:
         lines.append(f"  laws expected but not cited: {', '.join(check.missing_laws)}")
     lines.extend(f"  - {reason}" for reason in ruling.reasons)
@@ -112,6 +114,7 @@ def check_data(check: CaseCheck) -> dict[str, Any]:
         if check.case is None or check.case.expected is None
         else check.case.expected.laws,
         "error": check.error or None,
+        "known_disagreement": check.explanation or None,
         "ruling": None if check.ruling is None else check.ruling.to_dict(),
     }
 
@@ -189,16 +192,24 @@ def command(
         from .report import write_text
 
         write_text(report_json, data + "\n")
-    failed = [check for check in done if check.status not in ("agrees", "no expectation")]
+    failed = [
+        check for check in done if check.status not in ("agrees", "no expectation", "explained")
+    ]
+    explained = [check for check in done if check.status == "explained"]
     if as_json:
         click.echo(data)
     else:
         click.echo("\n".join(table_lines(done)))
-        for check in failed:
+        for check in failed + explained:
             click.echo("")
             click.echo("\n".join(detail_lines(check, style)))
         agree = sum(1 for c in done if c.agrees)
         click.echo(f"\n{agree} of {len(done)} cases agree with their expected ruling")
+        if explained:
+            click.echo(
+                f"{len(explained)} known disagreement(s), each explained in its file's "
+                "[meta] disagreement (shown above)"
+            )
         for line in folder_lines(done):
             click.echo(line)
     if failed:

@@ -135,3 +135,27 @@ def test_time_limit_gives_a_sound_partial_answer_marked_incomplete() -> None:
     assert partial.claimer_tricks >= exact.claimer_tricks  # a real line: an upper bound
     assert "incomplete" in partial.verdict
     assert partial.line  # the worst line found so far is shown
+
+
+def test_a_known_disagreement_is_shown_but_does_not_fail_the_check(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    """An example list may record why a case is known to disagree ([meta] disagreement):
+    the check shows the disagreement with its line and the reason, and passes; the same
+    case without the reason fails."""
+    text = BLACK_ACES.read_text(encoding="utf-8").replace(
+        "claimer_tricks = 1", "claimer_tricks = 2"
+    )
+    unexplained = tmp_path / "unexplained.toml"
+    unexplained.write_text(text, encoding="utf-8")
+    failed = runner.invoke(main, ["check", str(unexplained), "--jobs", "1"])
+    assert failed.exit_code == 1 and "DISAGREES" in failed.output
+    explained = tmp_path / "explained.toml"
+    reason = "the ruling body took the claimer as aware of the trump (a finding of fact)"
+    explained.write_text(
+        text.replace("[meta]", f'[meta]\ndisagreement = "{reason}"'), encoding="utf-8"
+    )
+    passed = runner.invoke(main, ["check", str(explained), "--jobs", "1"])
+    assert passed.exit_code == 0, passed.output
+    assert "explained" in passed.output and reason in passed.output
+    assert "1 known disagreement" in passed.output
