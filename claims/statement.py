@@ -1062,6 +1062,7 @@ class _Interpreter:
         self.opponents = (claimer.next(1), claimer.next(3))
         self.unknown: list[tuple[int, str]] = []
         self.mentions_trump = False
+        self.counted_cards = False  # the last count named its cards ("the HK, HQ")
         self.last_suit: Suit | None = None
         # the suit the previous step runs: the target of a discard that names none
         self.cashed_suit: Suit | None = None
@@ -1395,6 +1396,13 @@ class _Interpreter:
         ) and not view.indices(_K.SUIT, _K.CARD, _K.RANK, _K.PRONOUN):
             # "ruff a club, then trumps", "stjæler en klør og så trumf": drawing them
             return "count" if view.mods("trick") else "draw"
+        if (
+            previous is not None
+            and previous.head == "count"
+            and self.counted_cards
+            and self._names_only_cards(view)
+        ):
+            return "count"  # "I will make the HK, HQ and the CT": the list goes on
         if previous is not None and previous.head in _SUIT_HEADS and has_object:
             if self._names_only_cards(view) and not self._continues_with_cards(
                 previous, view
@@ -1530,7 +1538,10 @@ class _Interpreter:
         if isinstance(previous, PlayCards) and isinstance(step, PlayCards):
             return PlayCards(previous.cards + step.cards, words=words)
         if isinstance(previous, CountTricks) and isinstance(step, CountTricks):
-            return CountTricks(previous.counts + step.counts, words=words)
+            total: dict[Suit, int] = {}
+            for suit, count in previous.counts + step.counts:
+                total[suit] = total.get(suit, 0) + count  # "the HK, HQ": two hearts
+            return CountTricks(tuple(total.items()), words=words)
         return replace(previous, words=words)
 
     def _remember_suit(self, step: Step) -> None:
@@ -1962,8 +1973,19 @@ class _Interpreter:
                 view.take(index)
                 counts.append((suit, number))
         view.take(*view.mods("trick", "top"))
+        self.counted_cards = False
         if not counts and view.indices(_K.CARD, _K.RANK):
-            return self._cash(view, head)  # "I have the ♦Q": the card is a trick too
+            # "I will make the ♥K, ♥Q and the ♣T", "I have the ♦Q": the cards he counts
+            # as tricks, not an order of play (practice note 3; LKU-20 2.1; NBB Delft
+            # "verkeerde claim": the ♣T before the last trump is normal)
+            cards = self._cards(view, self.side)
+            self.counted_cards = bool(cards)
+            if cards:
+                per_suit: dict[Suit, int] = {}
+                for card in cards:
+                    per_suit[card.suit] = per_suit.get(card.suit, 0) + 1
+                return CountTricks(tuple(per_suit.items()))
+            return self._cash(view, head)
         return CountTricks(tuple(counts)) if counts else None
 
     def _rest(self, view: _ClauseView, head: str) -> Step | None:
