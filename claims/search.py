@@ -38,10 +38,16 @@ from claims.solver import DoubleDummySolver
 INFINITY = 99
 DESCRIBE_SECONDS = 2.0  # at least this long to value the alternatives on the line
 ORDERING_DEPTH = 6  # cards from the root within which the solver orders the choices
+FIRST_BUDGET = 256  # nodes for each first test of the value; doubled every round
+INFINITY_NODES = 1 << 62
 
 
 class SearchTimeout(Exception):
     """Raised inside the search when the deadline passes."""
+
+
+class _OutOfBudget(Exception):
+    """Raised inside one test of :meth:`RestrictedSearch.exact` when its nodes run out."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,10 +170,11 @@ class RestrictedSearch:
         self.solver = solver
         self.deadline = deadline
         self.progress = progress
-        self.memo: dict[Hashable, tuple[int, bool]] = {}
+        self.memo: dict[Hashable, tuple[int, int]] = {}  # (low, high) bounds
         self.root_cards = 0
         self._card_free: dict[int, int] = {}
         self.stats = SearchStats()
+        self._budget_end = INFINITY_NODES
         self.incumbent = INFINITY
         self.incumbent_path: list[Child] = []
         self._path: list[Child] = []
@@ -361,11 +368,23 @@ class RestrictedSearch:
             return self.solver.tricks(position, self.side)
         return _perfect_play_value(position, self.side, {})
 
-    def value(self, position: EndPosition, state: PlanState, limit: int, so_far: int) -> int:
-        """The claimer's tricks from here on the worst normal line, exactly when it
-        is below ``limit``; otherwise some lower bound that is at least ``limit``."""
+    def value(
+        self,
+        position: EndPosition,
+        state: PlanState,
+        limit: int,
+        so_far: int,
+        enough: int = -1,
+    ) -> int:
+        """The claimer's tricks from here on the worst normal line, exactly when the
+        result lies strictly between ``enough`` and ``limit``.  A result at or above
+        ``limit`` is a lower bound; a result at or below ``enough`` is the value of a
+        real line, so an upper bound (the search stops at the first line that good:
+        "can he be held to ``enough``?" needs one line, not the worst)."""
         stats = self.stats
         stats.nodes += 1
+        if stats.nodes >= self._budget_end:
+            raise _OutOfBudget
         if stats.nodes % 2048 == 0:
             if self.deadline is not None and time.monotonic() > self.deadline:
                 raise SearchTimeout
@@ -387,44 +406,119 @@ class RestrictedSearch:
             if floor >= limit:
                 return floor  # a lower bound at or above the limit is all the caller needs
         key = self.key(position, state)
-        entry = self.memo.get(key)
-        if entry is not None:
+        low, high = self.memo.get(key, (0, INFINITY))
+        if low or high < INFINITY:
             stats.memo_hits += 1
-            stored, exact = entry
-            if exact:
-                self._record(so_far + stored)
-                return stored
-            if stored >= limit:
-                return stored
+            if low == high or high <= enough:
+                self._record(so_far + high)
+                return high
+            if low >= limit:
+                return low
+            # a line as good as the known lower bound is the worst: stop there
+            enough = max(enough, low)
         best = INFINITY
+        bound = INFINITY  # a lower bound from the children not searched
         for child in self.children(position, state):
             cap = min(best, limit)
             if child.gain >= cap:
+                bound = min(bound, child.gain)
                 continue
             self._path.append(child)
             try:
                 got = child.gain + self.value(
-                    child.position, child.state, cap - child.gain, so_far + child.gain
+                    child.position,
+                    child.state,
+                    cap - child.gain,
+                    so_far + child.gain,
+                    enough - child.gain,
                 )
             finally:
                 self._path.pop()
             if got < best:
                 best = got
-                if best == 0:
+                if best <= enough or best == 0:
                     break
-        if best < limit:
-            self.memo[key] = (best, True)
-            return best
-        self.memo[key] = (limit, False)
-        return limit
+        if best <= enough:
+            self.memo[key] = (low, min(high, best))  # a line that good exists
+        elif best < limit:
+            self.memo[key] = (best, best)
+        else:
+            best = min(best, bound)  # every child is at least this: at least limit
+            self.memo[key] = (max(low, best), high)
+        return best
 
     def _record(self, total: int) -> None:
         if total < self.incumbent:
             self.incumbent = total
             self.incumbent_path = list(self._path)
 
-    def exact(self, position: EndPosition, state: PlanState) -> int:
-        return self.value(position, state, INFINITY, 0)
+    def exact(self, position: EndPosition, state: PlanState, floor: int = 0) -> int:
+        """The exact value (``floor``: a lower bound already known), by tests "can the
+        claimer be held to k tricks?" between a lower bound and the tricks of one line
+        dived to the end (also a real line to fall back on at a time-out).
+        Both sides minimise, so the value is a shortest path: a test with a small k
+        cuts every line as soon as he has taken k + 1 tricks and stops at the first
+        line that holds him to k, and each test leaves bounds in the table for the
+        next.  The old single search with no such target explored every line below
+        the best found so far, which is far more when the first lines found are good
+        for the claimer."""
+        high = self._dive(position, state)
+        low = max(floor, self._sure_tricks(position))
+        budget = FIRST_BUDGET
+        while low < high:
+            # the value lies in [low, high].  Two tests, each within a node budget that
+            # doubles every round: upwards from the lower bound (a failing claim: cheap
+            # while k is below the value) and just below the best line known (a claim
+            # that stands is proved by that one test).  A test with k well above the
+            # value is dear: it wades through lines on which he takes up to k tricks
+            # before one holds him there.  A test cut by its budget is taken up again
+            # later, its finished subtrees kept in the table.
+            for k in dict.fromkeys((low, high - 1)):
+                try:
+                    got = self._test(position, state, k, budget)
+                except _OutOfBudget:
+                    continue
+                if got <= k:
+                    high = got  # a line that holds him to got
+                else:
+                    low = got  # every line gives him at least got
+                break
+            else:
+                budget *= 2
+        return high
+
+    def _test(self, position: EndPosition, state: PlanState, k: int, budget: int) -> int:
+        """Can the claimer be held to ``k``?  At most ``k`` (a line) or above (a bound)."""
+        self._budget_end = self.stats.nodes + budget
+        try:
+            return self.value(position, state, k + 1, 0, k)
+        finally:
+            self._budget_end = INFINITY_NODES
+
+    def _valued_without_search(self, position: EndPosition, state: PlanState) -> bool:
+        """The cases :meth:`value` answers before looking at any card."""
+        if position.is_over:
+            return True
+        if position.trick:
+            return False
+        if self._credited(state) and position.to_play.side == self.side:
+            return True
+        return state.step is None and self._runs_the_rest(position)
+
+    def _dive(self, position: EndPosition, state: PlanState) -> int:
+        """The claimer's tricks on one line: the first (most careless) child at every
+        turn, valued exactly once the rest needs no search.  Records it as incumbent."""
+        start = len(self._path)
+        so_far = 0
+        try:
+            while not self._valued_without_search(position, state):
+                child = self.children(position, state)[0]
+                self._path.append(child)
+                so_far += child.gain
+                position, state = child.position, child.state
+            return so_far + self.value(position, state, INFINITY, so_far)
+        finally:
+            del self._path[start:]
 
     # ------------------------------------------------------------------ the line
     def run(self, position: EndPosition, state: PlanState) -> SearchOutcome:
@@ -461,13 +555,19 @@ class RestrictedSearch:
         if bound <= 0:
             return sibling.gain + self._sure_tricks(sibling.position), True
         try:
-            low = sibling.gain + self.value(sibling.position, sibling.state, bound, 0)
+            # one line as bad as the chosen one's is enough to tell it is no better
+            low = sibling.gain + self.value(
+                sibling.position, sibling.state, bound, 0, bound - 1
+            )
         except SearchTimeout:
             return value, True  # not known to be better: not shown as better
         if low <= value:
             return low, False
         try:
-            return sibling.gain + self.exact(sibling.position, sibling.state), False
+            return (
+                sibling.gain + self.exact(sibling.position, sibling.state, low - sibling.gain),
+                False,
+            )
         except SearchTimeout:
             return low, True
 
@@ -482,7 +582,9 @@ class RestrictedSearch:
                 bound = remaining - child.gain + 1
                 if bound <= 0:
                     continue
-                if child.gain + self.value(child.position, child.state, bound, 0) == remaining:
+                # (the child is at least the node's value: one line that low is enough)
+                got = self.value(child.position, child.state, bound, 0, bound - 1)
+                if child.gain + got == remaining:
                     path.append(child)
                     remaining -= child.gain
                     position, state = child.position, child.state
