@@ -31,7 +31,7 @@ from claims.normal_play import (
     normal_plays,
 )
 from claims.plan import Discard, Finesse, PlayCards, Step, Technique
-from claims.position import EndPosition
+from claims.position import EndPosition, card_bit
 from claims.rules import Rule
 from claims.solver import DoubleDummySolver
 
@@ -101,29 +101,26 @@ class SearchOutcome:
 def merge_equal_cards(position: EndPosition, cards: Iterable[Card]) -> list[Card]:
     """Keep one card of each run of equals: cards of one hand with no card of another
     hand (or of the trick) between them in rank give the same result."""
-    mine = position.hands[position.to_play]
-    # for each suit, the cards still in play from the top, to find where runs break
-    runs: dict[Card, int] = {}
-    for suit in {card.suit for card in cards}:
-        in_play = [c for hand in position.hands for c in hand if c.suit == suit]
-        in_play += [c for c in position.trick if c.suit == suit]
-        in_play.sort(key=lambda c: -c.rank)
-        run = 0
-        previous_mine = False
-        for card in in_play:
-            is_mine = card in mine
-            if not (is_mine and previous_mine):
-                run += 1
-            runs[card] = run
-            previous_mine = is_mine
+    masks = position.masks()
+    mine = masks[position.to_play]
+    # the cards of the other hands and the trick; a card's run is told by how many of
+    # them lie above it (in its suit, and all of the higher-numbered suits' bits)
+    others = (masks[0] | masks[1] | masks[2] | masks[3] | _trick_mask(position)) & ~mine
     seen: set[tuple[Suit, int]] = set()
     out: list[Card] = []
     for card in cards:
-        key = (card.suit, runs[card])
+        key = (card.suit, (others >> (card.suit._value_ * 16 + card.rank._value_)).bit_count())
         if key not in seen:
             seen.add(key)
             out.append(card)
     return out
+
+
+def _trick_mask(position: EndPosition) -> int:
+    mask = 0
+    for card in position.trick:
+        mask |= card_bit(card)
+    return mask
 
 
 def _names_a_card(step: Step) -> bool:
@@ -132,21 +129,56 @@ def _names_a_card(step: Step) -> bool:
     return isinstance(step, Finesse) and step.card is not None
 
 
+_SUIT_BITS = 0xFFFF
+_CANON_LIMIT = 200_000  # entries of the table below before it is started afresh
+_canon: dict[tuple[int, int, int, int, int], int] = {}
+
+
+def _canonical_suit(in_play: int, h0: int, h1: int, h2: int, h3: int) -> int:
+    """The four hands' holdings of one suit in relative ranks (each card's place among
+    the suit's cards still in play), packed 13 bits a hand."""
+    parts = (in_play, h0, h1, h2, h3)
+    packed = _canon.get(parts)
+    if packed is None:
+        packed = 0
+        for offset, hand in enumerate((h0, h1, h2, h3)):
+            place = 0
+            bits = in_play
+            while bits:
+                low = bits & -bits
+                if hand & low:
+                    packed |= 1 << (offset * 13 + place)
+                place += 1
+                bits ^= low
+        if len(_canon) >= _CANON_LIMIT:
+            _canon.clear()
+        _canon[parts] = packed
+    return packed
+
+
 def _relative(position: EndPosition) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """The hands and trick with each card's rank replaced by its place among the cards
     of its suit still in play.  Every rule compares ranks only with cards in play, so
     two positions alike in this form are alike for the search: a seven and a two that
     have become the lowest of their suit merge (used once no stated card is pending)."""
-    place: dict[Card, int] = {}
-    for suit in Suit:
-        cards = [c for hand in position.hands for c in hand if c.suit == suit]
-        cards += [c for c in position.trick if c.suit == suit]
-        cards.sort(key=lambda c: c.rank)
-        base = suit * 16
-        for index, card in enumerate(cards):
-            place[card] = base + index
-    hands = tuple(sum(1 << place[c] for c in hand) for hand in position.hands)
-    return hands, tuple(place[c] for c in position.trick)
+    m0, m1, m2, m3 = position.masks()
+    every = m0 | m1 | m2 | m3 | _trick_mask(position)
+    hands = tuple(
+        _canonical_suit(
+            (every >> shift) & _SUIT_BITS,
+            (m0 >> shift) & _SUIT_BITS,
+            (m1 >> shift) & _SUIT_BITS,
+            (m2 >> shift) & _SUIT_BITS,
+            (m3 >> shift) & _SUIT_BITS,
+        )
+        for shift in (0, 16, 32, 48)
+    )
+    trick = tuple(
+        card.suit._value_ * 16
+        + ((every >> (card.suit._value_ * 16)) & ((1 << card.rank._value_) - 1)).bit_count()
+        for card in position.trick
+    )
+    return hands, trick
 
 
 class RestrictedSearch:
@@ -287,18 +319,18 @@ class RestrictedSearch:
         bonus = 1 if self._wins_current_trick(position) else 0
         if trump is None:
             return bonus
-        theirs = [c for seat in self.their_seats for c in position.hands[seat]]
+        shift = trump._value_ * 16
+        masks = position.masks()
+        theirs = masks[self.their_seats[0]] | masks[self.their_seats[1]]
         # a trump they already put on the current trick can still beat ours there
-        theirs += [
-            c
-            for index, c in enumerate(position.trick)
-            if position.leader.next(index).side != self.side
-        ]
-        top = max((c.rank for c in theirs if c.suit == trump), default=0)
+        for index, card in enumerate(position.trick):
+            if position.leader.next(index).side != self.side:
+                theirs |= card_bit(card)
+        top = ((theirs >> shift) & _SUIT_BITS).bit_length()  # one above their best trump
         played = {position.leader.next(i) for i in range(len(position.trick))}
         best = 0
         for seat in self.our_seats:
-            count = sum(1 for c in position.hands[seat] if c.suit == trump and c.rank > top)
+            count = (((masks[seat] >> shift) & _SUIT_BITS) >> top).bit_count()
             # a hand still to play to this trick may put one of them on it: no double count
             best = max(best, count + bonus if seat in played else max(count, bonus))
         return best
