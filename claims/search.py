@@ -88,6 +88,7 @@ class SearchStats:
     nodes: int = 0
     memo_hits: int = 0
     seconds: float = 0.0
+    value_seconds: float = 0.0  # to the value alone, before the line is described
 
 
 @dataclass(slots=True)
@@ -207,6 +208,7 @@ class RestrictedSearch:
         self._card_free: dict[int, int] = {}
         self.stats = SearchStats()
         self._budget_end = INFINITY_NODES
+        self.proved_low = 0  # what exact() has proved so far (read after a time-out)
         self.incumbent = INFINITY
         self.incumbent_path: list[Child] = []
         self._path: list[Child] = []
@@ -417,10 +419,10 @@ class RestrictedSearch:
         stats.nodes += 1
         if stats.nodes >= self._budget_end:
             raise _OutOfBudget
-        if stats.nodes % 2048 == 0:
+        if not stats.nodes & 255:  # a clock read costs less than a node: look often
             if self.deadline is not None and time.monotonic() > self.deadline:
                 raise SearchTimeout
-            if self.progress is not None:
+            if self.progress is not None and not stats.nodes & 2047:
                 self.progress(stats)
         if position.is_over:
             self._record(so_far)
@@ -484,8 +486,11 @@ class RestrictedSearch:
             self.incumbent = total
             self.incumbent_path = list(self._path)
 
-    def exact(self, position: EndPosition, state: PlanState, floor: int = 0) -> int:
-        """The exact value (``floor``: a lower bound already known), by tests "can the
+    def exact(
+        self, position: EndPosition, state: PlanState, floor: int = 0, enough: int = -1
+    ) -> int:
+        """The exact value (``floor``: a lower bound already known; with ``enough``, a
+        value at or below it is returned as soon as a line shows it), by tests "can the
         claimer be held to k tricks?" between a lower bound and the tricks of one line
         dived to the end (also a real line to fall back on at a time-out).
         Both sides minimise, so the value is a shortest path: a test with a small k
@@ -494,10 +499,19 @@ class RestrictedSearch:
         next.  The old single search with no such target explored every line below
         the best found so far, which is far more when the first lines found are good
         for the claimer."""
-        high = self._dive(position, state)
-        low = max(floor, self._sure_tricks(position))
+        low, high = floor, INFINITY
+        if not self._valued_without_search(position, state):
+            # what earlier searches (the ruling's own, on the line) left in the table
+            stored_low, high = self.memo.get(self.key(position, state), (0, INFINITY))
+            low = max(low, stored_low, self._sure_tricks(position))
+            self.proved_low = low
+            if low >= high or high <= enough:
+                return high
+        high = min(high, self._dive(position, state))
+        low = max(low, self._sure_tricks(position))
+        self.proved_low = low
         budget = FIRST_BUDGET
-        while low < high:
+        while low < high and high > enough:
             # the value lies in [low, high].  Two tests, each within a node budget that
             # doubles every round: upwards from the lower bound (a failing claim: cheap
             # while k is below the value) and just below the best line known (a claim
@@ -505,7 +519,8 @@ class RestrictedSearch:
             # value is dear: it wades through lines on which he takes up to k tricks
             # before one holds him there.  A test cut by its budget is taken up again
             # later, its finished subtrees kept in the table.
-            for k in dict.fromkeys((low, high - 1)):
+            top = enough if low <= enough < high - 1 else high - 1
+            for k in dict.fromkeys((low, top)):
                 try:
                     got = self._test(position, state, k, budget)
                 except _OutOfBudget:
@@ -513,7 +528,7 @@ class RestrictedSearch:
                 if got <= k:
                     high = got  # a line that holds him to got
                 else:
-                    low = got  # every line gives him at least got
+                    low = self.proved_low = got  # every line gives him at least got
                 break
             else:
                 budget *= 2
@@ -558,6 +573,7 @@ class RestrictedSearch:
         self.root_cards = sum(len(hand) for hand in position.hands)
         try:
             total = self.exact(position, state)
+            self.stats.value_seconds = time.monotonic() - started
         except SearchTimeout:
             self.stats.seconds = time.monotonic() - started
             path = self.incumbent_path
@@ -588,20 +604,13 @@ class RestrictedSearch:
             return sibling.gain + self._sure_tricks(sibling.position), True
         try:
             # one line as bad as the chosen one's is enough to tell it is no better
-            low = sibling.gain + self.value(
-                sibling.position, sibling.state, bound, 0, bound - 1
-            )
+            got = sibling.gain + self.exact(sibling.position, sibling.state, 0, bound - 1)
         except SearchTimeout:
-            return value, True  # not known to be better: not shown as better
-        if low <= value:
-            return low, False
-        try:
-            return (
-                sibling.gain + self.exact(sibling.position, sibling.state, low - sibling.gain),
-                False,
-            )
-        except SearchTimeout:
+            low = sibling.gain + self.proved_low
+            if low <= value:
+                return value, True  # not known to be better: not shown as better
             return low, True
+        return got, False
 
     def _deciding_path(self, position: EndPosition, state: PlanState, total: int) -> list[Child]:
         path: list[Child] = []
