@@ -3,13 +3,22 @@
 Both sides minimise the claimer's tricks (claim-law.md, "What the product computes"):
 at a turn of the claimer's side the choice ranges over the normal plays of
 :mod:`claims.normal_play`; at an opponent's turn over every legal card.  The value of a
-node is therefore a plain minimum, searched depth first with
+node is therefore a plain minimum (a shortest path, not a minimax), found by
 
-* a transposition table keyed on the position and the progress of the stated line,
-* a bound: a child cannot improve the minimum once the tricks the claimer has already
-  taken on the way reach it (values are never negative), stored as a lower bound,
+* tests "can the claimer be held to k tricks?": a depth-first search that cuts a line
+  once he has taken k + 1 tricks and stops at the first line that holds him to k.  One
+  line dived to the end gives an upper bound; the tests then climb from a lower bound
+  and probe just below the best line known, within node budgets that double
+  (:meth:`RestrictedSearch.exact`),
+* a transposition table keyed on the position (in relative ranks once no stated card
+  is pending) and the progress of the stated line, holding a lower and an upper bound
+  for each position, which carry from one test to the next,
+* a lower bound without search: the trick in progress when his side surely wins it,
+  and the trumps of one hand above every opponent's trump,
 * equal cards merged (cards of one hand with no card of another hand between them
   give the same result),
+* a compact position: each hand a bitmask (:meth:`EndPosition.masks`), from which the
+  relative-rank key, the merging and the bound are read,
 * a deadline: on time-out the worst complete line found so far is returned; it is a
   proof that the claimer gets at most that many tricks, marked incomplete.
 """
@@ -435,7 +444,8 @@ class RestrictedSearch:
             result = position.tricks_left
             self._record(so_far + result)
             return result
-        if limit < INFINITY:
+        # in notrump the sure tricks are at most the one trick in progress
+        if limit <= 1 or (limit < INFINITY and position.trump is not None):
             floor = self._sure_tricks(position)
             if floor >= limit:
                 return floor  # a lower bound at or above the limit is all the caller needs
