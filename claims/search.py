@@ -327,18 +327,21 @@ class RestrictedSearch:
         every opponent's trump.  Each of those wins the trick it is played to (nothing can
         beat it), one hand plays one card a trick, and every card is played by the end."""
         trump = position.trump
-        bonus = 1 if self._wins_current_trick(position) else 0
+        trick = position.trick
+        bonus = 1 if trick and self._wins_current_trick(position) else 0
         if trump is None:
             return bonus
         shift = trump._value_ * 16
         masks = position.masks()
         theirs = masks[self.their_seats[0]] | masks[self.their_seats[1]]
-        # a trump they already put on the current trick can still beat ours there
-        for index, card in enumerate(position.trick):
-            if position.leader.next(index).side != self.side:
+        played: set[Seat] = set()
+        for index, card in enumerate(trick):
+            seat = position.leader.next(index)
+            played.add(seat)
+            if seat.side != self.side:
+                # a trump they already put on the current trick can still beat ours there
                 theirs |= card_bit(card)
         top = ((theirs >> shift) & _SUIT_BITS).bit_length()  # one above their best trump
-        played = {position.leader.next(i) for i in range(len(position.trick))}
         best = 0
         for seat in self.our_seats:
             count = (((masks[seat] >> shift) & _SUIT_BITS) >> top).bit_count()
