@@ -532,18 +532,24 @@ class RestrictedSearch:
             # value is dear: it wades through lines on which he takes up to k tricks
             # before one holds him there.  A test cut by its budget is taken up again
             # later, its finished subtrees kept in the table.
-            top = enough if low <= enough < high - 1 else high - 1
-            for k in dict.fromkeys((low, top)):
+            progressed = False
+            for upwards in (True, False):
+                if low >= high or high <= enough:
+                    break
+                top = enough if low <= enough < high - 1 else high - 1
+                if not upwards and top == low:
+                    break  # the same test as the one just tried
+                k = low if upwards else top
                 try:
                     got = self._test(position, state, k, budget)
                 except _OutOfBudget:
                     continue
+                progressed = True
                 if got <= k:
                     high = got  # a line that holds him to got
                 else:
                     low = self.proved_low = got  # every line gives him at least got
-                break
-            else:
+            if not progressed:
                 budget *= 2
         return high
 
