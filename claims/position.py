@@ -55,6 +55,12 @@ class EndPosition:
     trick: tuple[Card, ...] = ()
     tricks_won: tuple[int, int] = (0, 0)
     voids: frozenset[tuple[Seat, Suit]] = field(default_factory=frozenset)
+    # the hands as bitmasks (see card_bit), filled in when first asked for and passed on
+    # by play(): the search's compact form.  Not an argument, so replace() cannot copy
+    # masks that no longer fit the hands.
+    _masks: tuple[int, int, int, int] | None = field(
+        default=None, init=False, compare=False, repr=False
+    )
 
     # ----------------------------------------------------------------- construction
     @classmethod
@@ -189,6 +195,15 @@ class EndPosition:
                 return seat
         return None
 
+    def masks(self) -> tuple[int, int, int, int]:
+        """Each hand as a bitmask of :func:`card_bit`, indexed by seat."""
+        masks = self._masks
+        if masks is None:
+            h = self.hands
+            masks = (_mask_of(h[0]), _mask_of(h[1]), _mask_of(h[2]), _mask_of(h[3]))
+            object.__setattr__(self, "_masks", masks)
+        return masks
+
     def cards_in(self, seat: Seat, suit: Suit) -> list[Card]:
         """The seat's cards of ``suit``, highest first."""
         return sorted((c for c in self.hands[seat] if c.suit == suit), key=lambda c: -c.rank)
@@ -238,15 +253,22 @@ class EndPosition:
         new_hands = (hands[0], hands[1], hands[2], hands[3])
         # the constructor, not dataclasses.replace: this is the search's hot path
         if len(trick) < 4:
-            return EndPosition(
+            after = EndPosition(
                 new_hands, self.trump, self.declarer, self.leader, trick, self.tricks_won, voids
             )
-        winner = trick_winner(trick, self.leader, self.trump)
-        won = list(self.tricks_won)
-        won[winner.side] += 1
-        return EndPosition(
-            new_hands, self.trump, self.declarer, winner, (), (won[0], won[1]), voids
-        )
+        else:
+            winner = trick_winner(trick, self.leader, self.trump)
+            won = list(self.tricks_won)
+            won[winner.side] += 1
+            after = EndPosition(
+                new_hands, self.trump, self.declarer, winner, (), (won[0], won[1]), voids
+            )
+        masks = self._masks
+        if masks is not None:
+            changed = list(masks)
+            changed[seat] &= ~card_bit(card)
+            object.__setattr__(after, "_masks", (changed[0], changed[1], changed[2], changed[3]))
+        return after
 
     def hands_at_trick_start(self) -> dict[Seat, list[Card]]:
         """The hands as they were when the current trick began (case-file form)."""
@@ -255,6 +277,19 @@ class EndPosition:
             start[self.leader.next(index)].append(card)
             start[self.leader.next(index)].sort()
         return start
+
+
+def card_bit(card: Card) -> int:
+    """The card as one bit: bit ``16 * suit + rank``, so that a suit's cards are the
+    16 bits from ``16 * suit`` and a higher card is a higher bit."""
+    return 1 << (card.suit._value_ * 16 + card.rank._value_)
+
+
+def _mask_of(cards: Iterable[Card]) -> int:
+    mask = 0
+    for card in cards:
+        mask |= 1 << (card.suit._value_ * 16 + card.rank._value_)
+    return mask
 
 
 def _trick_voids(trick: Sequence[Card], leader: Seat) -> frozenset[tuple[Seat, Suit]]:

@@ -3,13 +3,22 @@
 Both sides minimise the claimer's tricks (claim-law.md, "What the product computes"):
 at a turn of the claimer's side the choice ranges over the normal plays of
 :mod:`claims.normal_play`; at an opponent's turn over every legal card.  The value of a
-node is therefore a plain minimum, searched depth first with
+node is therefore a plain minimum (a shortest path, not a minimax), found by
 
-* a transposition table keyed on the position and the progress of the stated line,
-* a bound: a child cannot improve the minimum once the tricks the claimer has already
-  taken on the way reach it (values are never negative), stored as a lower bound,
+* tests "can the claimer be held to k tricks?": a depth-first search that cuts a line
+  once he has taken k + 1 tricks and stops at the first line that holds him to k.  One
+  line dived to the end gives an upper bound; the tests then climb from a lower bound
+  and probe just below the best line known, within node budgets that double
+  (:meth:`RestrictedSearch.exact`),
+* a transposition table keyed on the position (in relative ranks once no stated card
+  is pending) and the progress of the stated line, holding a lower and an upper bound
+  for each position, which carry from one test to the next,
+* a lower bound without search: the trick in progress when his side surely wins it,
+  and the trumps of one hand above every opponent's trump,
 * equal cards merged (cards of one hand with no card of another hand between them
   give the same result),
+* a compact position: each hand a bitmask (:meth:`EndPosition.masks`), from which the
+  relative-rank key, the merging and the bound are read,
 * a deadline: on time-out the worst complete line found so far is returned; it is a
   proof that the claimer gets at most that many tricks, marked incomplete.
 """
@@ -32,7 +41,7 @@ from claims.normal_play import (
     normal_plays,
 )
 from claims.plan import Discard, Finesse, PlayCards, Step, Technique
-from claims.position import EndPosition
+from claims.position import EndPosition, card_bit
 from claims.rules import Rule
 from claims.solver import DoubleDummySolver
 
@@ -43,10 +52,16 @@ DD_GRACE_SECONDS = 0.25  # past the deadline, the line's double-dummy values sto
 CLOCK_EVERY = 256  # search positions between looks at the clock (0.1-0.5 ms each)
 PERFECT_CHECK_EVERY = 256  # positions of the perfect-play fallback between clock checks
 ORDERING_DEPTH = 6  # cards from the root within which the solver orders the choices
+FIRST_BUDGET = 256  # nodes for each first test of the value; doubled every round
+INFINITY_NODES = 1 << 62
 
 
 class SearchTimeout(Exception):
     """Raised inside the search when the deadline passes."""
+
+
+class _OutOfBudget(Exception):
+    """Raised inside one test of :meth:`RestrictedSearch.exact` when its nodes run out."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,6 +102,7 @@ class SearchStats:
     nodes: int = 0
     memo_hits: int = 0
     seconds: float = 0.0
+    value_seconds: float = 0.0  # to the value alone, before the line is described
 
 
 @dataclass(slots=True)
@@ -101,29 +117,26 @@ class SearchOutcome:
 def merge_equal_cards(position: EndPosition, cards: Iterable[Card]) -> list[Card]:
     """Keep one card of each run of equals: cards of one hand with no card of another
     hand (or of the trick) between them in rank give the same result."""
-    mine = position.hands[position.to_play]
-    # for each suit, the cards still in play from the top, to find where runs break
-    runs: dict[Card, int] = {}
-    for suit in {card.suit for card in cards}:
-        in_play = [c for hand in position.hands for c in hand if c.suit == suit]
-        in_play += [c for c in position.trick if c.suit == suit]
-        in_play.sort(key=lambda c: -c.rank)
-        run = 0
-        previous_mine = False
-        for card in in_play:
-            is_mine = card in mine
-            if not (is_mine and previous_mine):
-                run += 1
-            runs[card] = run
-            previous_mine = is_mine
+    masks = position.masks()
+    mine = masks[position.to_play]
+    # the cards of the other hands and the trick; a card's run is told by how many of
+    # them lie above it (in its suit, and all of the higher-numbered suits' bits)
+    others = (masks[0] | masks[1] | masks[2] | masks[3] | _trick_mask(position)) & ~mine
     seen: set[tuple[Suit, int]] = set()
     out: list[Card] = []
     for card in cards:
-        key = (card.suit, runs[card])
+        key = (card.suit, (others >> (card.suit._value_ * 16 + card.rank._value_)).bit_count())
         if key not in seen:
             seen.add(key)
             out.append(card)
     return out
+
+
+def _trick_mask(position: EndPosition) -> int:
+    mask = 0
+    for card in position.trick:
+        mask |= card_bit(card)
+    return mask
 
 
 def _names_a_card(step: Step) -> bool:
@@ -132,21 +145,56 @@ def _names_a_card(step: Step) -> bool:
     return isinstance(step, Finesse) and step.card is not None
 
 
+_SUIT_BITS = 0xFFFF
+_CANON_LIMIT = 200_000  # entries of the table below before it is started afresh
+_canon: dict[tuple[int, int, int, int, int], int] = {}
+
+
+def _canonical_suit(in_play: int, h0: int, h1: int, h2: int, h3: int) -> int:
+    """The four hands' holdings of one suit in relative ranks (each card's place among
+    the suit's cards still in play), packed 13 bits a hand."""
+    parts = (in_play, h0, h1, h2, h3)
+    packed = _canon.get(parts)
+    if packed is None:
+        packed = 0
+        for offset, hand in enumerate((h0, h1, h2, h3)):
+            place = 0
+            bits = in_play
+            while bits:
+                low = bits & -bits
+                if hand & low:
+                    packed |= 1 << (offset * 13 + place)
+                place += 1
+                bits ^= low
+        if len(_canon) >= _CANON_LIMIT:
+            _canon.clear()
+        _canon[parts] = packed
+    return packed
+
+
 def _relative(position: EndPosition) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """The hands and trick with each card's rank replaced by its place among the cards
     of its suit still in play.  Every rule compares ranks only with cards in play, so
     two positions alike in this form are alike for the search: a seven and a two that
     have become the lowest of their suit merge (used once no stated card is pending)."""
-    place: dict[Card, int] = {}
-    for suit in Suit:
-        cards = [c for hand in position.hands for c in hand if c.suit == suit]
-        cards += [c for c in position.trick if c.suit == suit]
-        cards.sort(key=lambda c: c.rank)
-        base = suit * 16
-        for index, card in enumerate(cards):
-            place[card] = base + index
-    hands = tuple(sum(1 << place[c] for c in hand) for hand in position.hands)
-    return hands, tuple(place[c] for c in position.trick)
+    m0, m1, m2, m3 = position.masks()
+    every = m0 | m1 | m2 | m3 | _trick_mask(position)
+    hands = tuple(
+        _canonical_suit(
+            (every >> shift) & _SUIT_BITS,
+            (m0 >> shift) & _SUIT_BITS,
+            (m1 >> shift) & _SUIT_BITS,
+            (m2 >> shift) & _SUIT_BITS,
+            (m3 >> shift) & _SUIT_BITS,
+        )
+        for shift in (0, 16, 32, 48)
+    )
+    trick = tuple(
+        card.suit._value_ * 16
+        + ((every >> (card.suit._value_ * 16)) & ((1 << card.rank._value_) - 1)).bit_count()
+        for card in position.trick
+    )
+    return hands, trick
 
 
 class RestrictedSearch:
@@ -170,10 +218,12 @@ class RestrictedSearch:
         self.solver = solver
         self.deadline = deadline
         self.progress = progress
-        self.memo: dict[Hashable, tuple[int, bool]] = {}
+        self.memo: dict[Hashable, tuple[int, int]] = {}  # (low, high) bounds
         self.root_cards = 0
         self._card_free: dict[int, int] = {}
         self.stats = SearchStats()
+        self._budget_end = INFINITY_NODES
+        self.proved_low = 0  # what exact() has proved so far (read after a time-out)
         self.incumbent = INFINITY
         self.incumbent_path: list[Child] = []
         self._path: list[Child] = []
@@ -287,21 +337,24 @@ class RestrictedSearch:
         every opponent's trump.  Each of those wins the trick it is played to (nothing can
         beat it), one hand plays one card a trick, and every card is played by the end."""
         trump = position.trump
-        bonus = 1 if self._wins_current_trick(position) else 0
+        trick = position.trick
+        bonus = 1 if trick and self._wins_current_trick(position) else 0
         if trump is None:
             return bonus
-        theirs = [c for seat in self.their_seats for c in position.hands[seat]]
-        # a trump they already put on the current trick can still beat ours there
-        theirs += [
-            c
-            for index, c in enumerate(position.trick)
-            if position.leader.next(index).side != self.side
-        ]
-        top = max((c.rank for c in theirs if c.suit == trump), default=0)
-        played = {position.leader.next(i) for i in range(len(position.trick))}
+        shift = trump._value_ * 16
+        masks = position.masks()
+        theirs = masks[self.their_seats[0]] | masks[self.their_seats[1]]
+        played: set[Seat] = set()
+        for index, card in enumerate(trick):
+            seat = position.leader.next(index)
+            played.add(seat)
+            if seat.side != self.side:
+                # a trump they already put on the current trick can still beat ours there
+                theirs |= card_bit(card)
+        top = ((theirs >> shift) & _SUIT_BITS).bit_length()  # one above their best trump
         best = 0
         for seat in self.our_seats:
-            count = sum(1 for c in position.hands[seat] if c.suit == trump and c.rank > top)
+            count = (((masks[seat] >> shift) & _SUIT_BITS) >> top).bit_count()
             # a hand still to play to this trick may put one of them on it: no double count
             best = max(best, count + bonus if seat in played else max(count, bonus))
         return best
@@ -374,15 +427,27 @@ class RestrictedSearch:
             return self.solver.tricks(position, self.side)
         return _perfect_play_value(position, self.side, {}, self.deadline)
 
-    def value(self, position: EndPosition, state: PlanState, limit: int, so_far: int) -> int:
-        """The claimer's tricks from here on the worst normal line, exactly when it
-        is below ``limit``; otherwise some lower bound that is at least ``limit``."""
+    def value(
+        self,
+        position: EndPosition,
+        state: PlanState,
+        limit: int,
+        so_far: int,
+        enough: int = -1,
+    ) -> int:
+        """The claimer's tricks from here on the worst normal line, exactly when the
+        result lies strictly between ``enough`` and ``limit``.  A result at or above
+        ``limit`` is a lower bound; a result at or below ``enough`` is the value of a
+        real line, so an upper bound (the search stops at the first line that good:
+        "can he be held to ``enough``?" needs one line, not the worst)."""
         stats = self.stats
         stats.nodes += 1
-        if stats.nodes % CLOCK_EVERY == 0:
+        if stats.nodes >= self._budget_end:
+            raise _OutOfBudget
+        if not stats.nodes % CLOCK_EVERY:  # a clock read costs less than a node: look often
             if self.deadline is not None and time.monotonic() > self.deadline:
                 raise SearchTimeout
-            if self.progress is not None:
+            if self.progress is not None and not stats.nodes & 2047:
                 self.progress(stats)
         if position.is_over:
             self._record(so_far)
@@ -395,49 +460,144 @@ class RestrictedSearch:
             result = position.tricks_left
             self._record(so_far + result)
             return result
-        if limit < INFINITY:
+        # in notrump the sure tricks are at most the one trick in progress
+        if limit <= 1 or (limit < INFINITY and position.trump is not None):
             floor = self._sure_tricks(position)
             if floor >= limit:
                 return floor  # a lower bound at or above the limit is all the caller needs
         key = self.key(position, state)
-        entry = self.memo.get(key)
-        if entry is not None:
+        low, high = self.memo.get(key, (0, INFINITY))
+        if low or high < INFINITY:
             stats.memo_hits += 1
-            stored, exact = entry
-            if exact:
-                self._record(so_far + stored)
-                return stored
-            if stored >= limit:
-                return stored
+            if low == high or high <= enough:
+                self._record(so_far + high)
+                return high
+            if low >= limit:
+                return low
+            # a line as good as the known lower bound is the worst: stop there
+            enough = max(enough, low)
         best = INFINITY
+        bound = INFINITY  # a lower bound from the children not searched
         for child in self.children(position, state):
             cap = min(best, limit)
             if child.gain >= cap:
+                bound = min(bound, child.gain)
                 continue
             self._path.append(child)
             try:
                 got = child.gain + self.value(
-                    child.position, child.state, cap - child.gain, so_far + child.gain
+                    child.position,
+                    child.state,
+                    cap - child.gain,
+                    so_far + child.gain,
+                    enough - child.gain,
                 )
             finally:
                 self._path.pop()
             if got < best:
                 best = got
-                if best == 0:
+                if best <= enough or best == 0:
                     break
-        if best < limit:
-            self.memo[key] = (best, True)
-            return best
-        self.memo[key] = (limit, False)
-        return limit
+        if best <= enough:
+            self.memo[key] = (low, min(high, best))  # a line that good exists
+        elif best < limit:
+            self.memo[key] = (best, best)
+        else:
+            best = min(best, bound)  # every child is at least this: at least limit
+            self.memo[key] = (max(low, best), high)
+        return best
 
     def _record(self, total: int) -> None:
         if total < self.incumbent:
             self.incumbent = total
             self.incumbent_path = list(self._path)
 
-    def exact(self, position: EndPosition, state: PlanState) -> int:
-        return self.value(position, state, INFINITY, 0)
+    def exact(
+        self, position: EndPosition, state: PlanState, floor: int = 0, enough: int = -1
+    ) -> int:
+        """The exact value (``floor``: a lower bound already known; with ``enough``, a
+        value at or below it is returned as soon as a line shows it), by tests "can the
+        claimer be held to k tricks?" between a lower bound and the tricks of one line
+        dived to the end (also a real line to fall back on at a time-out).
+        Both sides minimise, so the value is a shortest path: a test with a small k
+        cuts every line as soon as he has taken k + 1 tricks and stops at the first
+        line that holds him to k, and each test leaves bounds in the table for the
+        next.  The old single search with no such target explored every line below
+        the best found so far, which is far more when the first lines found are good
+        for the claimer."""
+        low, high = floor, INFINITY
+        if not self._valued_without_search(position, state):
+            # what earlier searches (the ruling's own, on the line) left in the table
+            stored_low, high = self.memo.get(self.key(position, state), (0, INFINITY))
+            low = max(low, stored_low, self._sure_tricks(position))
+            self.proved_low = low
+            if low >= high or high <= enough:
+                return high
+        high = min(high, self._dive(position, state))
+        low = max(low, self._sure_tricks(position))
+        self.proved_low = low
+        budget = FIRST_BUDGET
+        while low < high and high > enough:
+            # the value lies in [low, high].  Two tests, each within a node budget that
+            # doubles every round: upwards from the lower bound (a failing claim: cheap
+            # while k is below the value) and just below the best line known (a claim
+            # that stands is proved by that one test).  A test with k well above the
+            # value is dear: it wades through lines on which he takes up to k tricks
+            # before one holds him there.  A test cut by its budget is taken up again
+            # later, its finished subtrees kept in the table.
+            progressed = False
+            for upwards in (True, False):
+                if low >= high or high <= enough:
+                    break
+                top = enough if low <= enough < high - 1 else high - 1
+                if not upwards and top == low:
+                    break  # the same test as the one just tried
+                k = low if upwards else top
+                try:
+                    got = self._test(position, state, k, budget)
+                except _OutOfBudget:
+                    continue
+                progressed = True
+                if got <= k:
+                    high = got  # a line that holds him to got
+                else:
+                    low = self.proved_low = got  # every line gives him at least got
+            if not progressed:
+                budget *= 2
+        return high
+
+    def _test(self, position: EndPosition, state: PlanState, k: int, budget: int) -> int:
+        """Can the claimer be held to ``k``?  At most ``k`` (a line) or above (a bound)."""
+        self._budget_end = self.stats.nodes + budget
+        try:
+            return self.value(position, state, k + 1, 0, k)
+        finally:
+            self._budget_end = INFINITY_NODES
+
+    def _valued_without_search(self, position: EndPosition, state: PlanState) -> bool:
+        """The cases :meth:`value` answers before looking at any card."""
+        if position.is_over:
+            return True
+        if position.trick:
+            return False
+        if self._credited(state) and position.to_play.side == self.side:
+            return True
+        return state.step is None and self._runs_the_rest(position)
+
+    def _dive(self, position: EndPosition, state: PlanState) -> int:
+        """The claimer's tricks on one line: the first (most careless) child at every
+        turn, valued exactly once the rest needs no search.  Records it as incumbent."""
+        start = len(self._path)
+        so_far = 0
+        try:
+            while not self._valued_without_search(position, state):
+                child = self.children(position, state)[0]
+                self._path.append(child)
+                so_far += child.gain
+                position, state = child.position, child.state
+            return so_far + self.value(position, state, INFINITY, so_far)
+        finally:
+            del self._path[start:]
 
     # ------------------------------------------------------------------ the line
     def run(
@@ -452,6 +612,7 @@ class RestrictedSearch:
         self.root_cards = sum(len(hand) for hand in position.hands)
         try:
             total = self.exact(position, state)
+            self.stats.value_seconds = time.monotonic() - started
         except SearchTimeout:
             self.stats.seconds = time.monotonic() - started
             path = self.incumbent_path
@@ -480,15 +641,14 @@ class RestrictedSearch:
         if bound <= 0:
             return sibling.gain + self._sure_tricks(sibling.position), True
         try:
-            low = sibling.gain + self.value(sibling.position, sibling.state, bound, 0)
+            # one line as bad as the chosen one's is enough to tell it is no better
+            got = sibling.gain + self.exact(sibling.position, sibling.state, 0, bound - 1)
         except SearchTimeout:
-            return value, True  # not known to be better: not shown as better
-        if low <= value:
-            return low, False
-        try:
-            return sibling.gain + self.exact(sibling.position, sibling.state), False
-        except SearchTimeout:
+            low = sibling.gain + self.proved_low
+            if low <= value:
+                return value, True  # not known to be better: not shown as better
             return low, True
+        return got, False
 
     def _deciding_path(
         self, position: EndPosition, state: PlanState, total: int
@@ -515,7 +675,9 @@ class RestrictedSearch:
                 bound = remaining - child.gain + 1
                 if bound <= 0:
                     continue
-                if child.gain + self.value(child.position, child.state, bound, 0) == remaining:
+                # (the child is at least the node's value: one line that low is enough)
+                got = self.value(child.position, child.state, bound, 0, bound - 1)
+                if child.gain + got == remaining:
                     path.append(child)
                     remaining -= child.gain
                     position, state = child.position, child.state
