@@ -164,13 +164,10 @@ def test_a_consistent_clarification_never_lowers_the_award() -> None:
                 Plan(steps=(DrawTrumps(),), mentions_trump=True),
                 analyse=False,
             )
-            # drawing from the hand to play when it holds a trump; from the other hand
-            # the statement makes him cross first (its obvious consequence, issue 9),
-            # and a crossing card an opponent ruffs is a cost the statement brought
-            leads_now = position.leader if not position.trick else None
-            if leads_now is None or any(
-                c.suit == position.trump for c in position.hands[leads_now]
-            ):
+            # when both hands hold a trump; from a hand without one the statement makes
+            # him cross first (its obvious consequence, issue 9), and a crossing card an
+            # opponent ruffs is a cost the statement brought
+            if all(position.cards_in(seat, position.trump) for seat in side.seats):
                 assert drawn.claimer_tricks >= base
             aware = adjudicate(_claim(position, claimer, aware=True), Plan(), analyse=False)
             assert aware.claimer_tricks >= base
@@ -183,10 +180,15 @@ def test_a_consistent_clarification_never_lowers_the_award() -> None:
         good = {c.suit for c in ours} - {
             c.suit for c in ours for t in theirs if t.suit == c.suit and t.rank > c.rank
         }
+        # and it is held by the hand on lead alone (from the other hand the statement
+        # makes him cross first, issue 9)
         good = {
             suit
             for suit in good
-            if any(not position.cards_in(seat, suit) for seat in side.seats)
+            if not position.trick
+            and position.leader.side == side
+            and position.cards_in(position.leader, suit)
+            and not position.cards_in(position.leader.partner, suit)
         }
         for suit in good:
             cashed = adjudicate(_claim(position, claimer), Plan(steps=(Cash(suit),)), analyse=False)
