@@ -223,7 +223,7 @@ class CaseCheck:
         if self.ruling.claimer_tricks != self.expected_tricks:
             return "explained" if self.explanation else "DISAGREES"
         if self.missing_laws:
-            return "laws differ"
+            return "explained" if self.explanation else "laws differ"
         return "agrees"
 
     @property
