@@ -70,7 +70,8 @@ def test_a_sure_trump_winner_is_not_ducked() -> None:
 #    spade tricks are ♠K and ♠J, so he knows West's ♠6 is out: he is not taken to have
 #    overlooked it (practice note 3: a count is not an order, but it tells what he knows);
 #    what he miscounted is the diamond.  Silent, overlooking the ♠6 is the worst
-#    oversight that fits the claim.  Older model: 0 either way.
+#    oversight that fits the claim.  Older model: 1 either way (the count changed
+#    nothing; silence there was ruled by a card forgotten in every suit, no ♠6 line).
 COUNTED = "N:J54..2. .75.QJ. K.T.3.4 6...T95"
 COUNT = "two spades, a heart and a diamond"
 
