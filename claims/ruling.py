@@ -574,9 +574,13 @@ def _result(claim: Claim, tricks: int) -> ContractResult | None:
     if claim.contract is None:
         return None
     position = claim.position
+    remaining = position.tricks_left
+    if sum(position.tricks_won) + remaining != 13:
+        # the tricks won before the claim are not known (a case without [position] won):
+        # a final result would be invented, and a "7 off" on a made contract misleads
+        return None
     declarer_side = position.declarer.side
     before = position.tricks_won[declarer_side]
-    remaining = position.tricks_left
     gained = tricks if claim.side == declarer_side else remaining - tricks
     total = before + gained
     return ContractResult(

@@ -521,6 +521,30 @@ def _stands_on_da(match: re.Match[str]) -> str:
     )
 
 
+def _cards_da(text: str) -> str:
+    """"East's ♥2, West's ♠6" in Danish: "Østs ♥2, Vests ♠6"."""
+    return re.sub(r"\b(North|East|South|West)'s ", lambda m: _seat_da(m[1]) + "s ", text)
+
+
+def _oversight_da(match: re.Match[str]) -> str:
+    what = match["what"]
+    trump = re.match(r"^unaware of the outstanding trump \((?P<cards>.*)\) \(Law 70C2\)$", what)
+    if trump:
+        cards_da = _cards_da(trump["cards"])
+        head = f"regnet som uvidende om den udestående trumf ({cards_da}) (Lov 70C2)"
+    else:
+        cards = re.match(r"^having overlooked (?P<cards>.*) \(Law 70D1\)$", what)
+        head = (
+            f"regnet som at have overset {_cards_da(cards['cards'])} (Lov 70D1)"
+            if cards
+            else what
+        )
+    rule = _RULES_BY_NAME.get(match["name"])
+    summary = rule_summary(rule, "da") if rule else match["summary"]
+    name = rule_name(rule, "da") if rule else match["name"]
+    return f"{head}: {summary} [{name}, {match['law']}]"
+
+
 _REASONS_DA: list[tuple[re.Pattern[str], Any]] = [
     (
         re.compile(
@@ -573,6 +597,24 @@ _REASONS_DA: list[tuple[re.Pattern[str], Any]] = [
             r"the claimer would get (?P<n>\d+)(?: \((?P<card>\S+) would be played\))?$"
         ),
         _stands_on_da,
+    ),
+    (
+        re.compile(
+            r"^taken as (?P<what>.*?): (?P<summary>.*) \[(?P<name>[a-z-]+), (?P<law>[^\]]+)\]$"
+        ),
+        _oversight_da,
+    ),
+    (
+        re.compile(r"^the claimer may have been unaware of the outstanding trump, but no normal"),
+        lambda m: "den der krævede, kan have været uvidende om den udestående trumf, men intet "
+        "normalt spil taber et stik til den (Lov 70C3 er ikke opfyldt)",
+    ),
+    (
+        re.compile(
+            r"^the time limit stopped the tracing of the deciding line after (?P<n>\d+) card"
+        ),
+        lambda m: f"tidsgrænsen stoppede sporingen af den afgørende linje efter {m['n']} "
+        "kort: stikkene er eksakte, linjen nedenfor er dens begyndelse",
     ),
     (
         re.compile(r"^no legal play of the claimer's side loses a trick either"),

@@ -54,12 +54,23 @@ def test_concession_of_a_trick_that_cannot_be_lost_is_restored_under_71() -> Non
 
 
 def test_contract_result_and_score() -> None:
+    import dataclasses
+
     pos = position(BLACK_ACES, trump="C")
+    # 11 tricks already won: 9 by declarer, 2 by the defenders; 2 left
+    pos = dataclasses.replace(pos, tricks_won=(9, 2))
     claim = Claim(pos, Seat.S, 2, contract=Contract.parse("5C"), vulnerable=True)
     ruling = adjudicate(claim, Plan())
-    # no tricks won before in this position: 1 trick for declarer, far below 11
-    assert ruling.result is not None and ruling.result.declarer_tricks == 1
-    assert ruling.result.score == -1000
+    # the worst normal line takes 1 of the 2: 10 tricks, one off vulnerable
+    assert ruling.result is not None and ruling.result.declarer_tricks == 10
+    assert ruling.result.score == -100
+
+
+def test_no_contract_result_when_the_tricks_won_before_are_unknown() -> None:
+    # two cards left and no tricks won recorded: a "5C eight off" would be invented
+    pos = position(BLACK_ACES, trump="C")
+    claim = Claim(pos, Seat.S, 2, contract=Contract.parse("5C"), vulnerable=True)
+    assert adjudicate(claim, Plan()).result is None
 
 
 def test_the_ruling_says_which_setting_decided() -> None:

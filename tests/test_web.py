@@ -242,6 +242,20 @@ def test_unknown_reason_stays_english_rather_than_guessed() -> None:
     assert reason_text("a reason nobody has written yet", "da") == "a reason nobody has written yet"
 
 
+def test_every_reason_of_a_ruling_on_our_cases_has_its_danish_sentence() -> None:
+    # the reasons a ruling on the seed and on an oversight case gives, each translated
+    # (a sentence without a pattern would show in English on the Danish page)
+    from claims.casefile import load_case
+    from claims.service import rule_case
+
+    for name in ("006_seed_4h_east_small_trump.toml", "015_ebu325_j6_nine_out.toml"):
+        ruling = rule_case(load_case(ROOT / "positions" / name))
+        for reason in ruling.reasons:
+            danish = reason_text(reason, "da")
+            assert danish != reason, reason
+            assert "taken as" not in danish and "overlooked" not in danish
+
+
 def test_claim_rule_in_danish() -> None:
     result = CliRunner().invoke(main, ["rule", str(SEED_UNSTATED), "--lang", "da", "--no-suggest"])
     assert result.exit_code == 0, result.output
