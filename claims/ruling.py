@@ -404,19 +404,31 @@ def adjudicate(
             "rests on: the lists above may be incomplete",
         )
     plan_notes = tuple(note for step in line for note in step.plan_notes)
+    ruled = outcome.claimer_tricks
+    if claim.kind is ClaimKind.CONCESSION and outcome.complete and ruled < claim.tricks:
+        # Law 71: "a concession must stand, once made", except that the director cancels
+        # the concession of a trick that could not be lost.  It is never made bigger: a
+        # normal line that loses more than was conceded leaves the concession as it was.
+        stands = (
+            f"the concession stands (Law 71): the worst normal line gives {ruled}, fewer "
+            f"than the {claim.tricks} the conceding side kept, so no conceded trick is "
+            "restored; a concession is never made bigger"
+        )
+        reasons = (stands, *reasons)
+        ruled = claim.tricks
     return Ruling(
         claim=claim,
         plan=plan,
-        claimer_tricks=outcome.claimer_tricks,
+        claimer_tricks=ruled,
         double_dummy_tricks=dd,
         complete=outcome.complete,
         line=line,
         laws=laws,
-        verdict=_verdict(claim, outcome.claimer_tricks, outcome.complete),
+        verdict=_verdict(claim, ruled, outcome.complete),
         reasons=reasons,
         aware_of_trump=aware,
         settings=settings,
-        result=_result(claim, outcome.claimer_tricks),
+        result=_result(claim, ruled),
         stats=outcome.stats,
         plan_notes=plan_notes,
         decisive=decisive,

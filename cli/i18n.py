@@ -605,6 +605,15 @@ _REASONS_DA: list[tuple[re.Pattern[str], Any]] = [
         _oversight_da,
     ),
     (
+        re.compile(
+            r"^the concession stands \(Law 71\): the worst normal line gives (?P<n>\d+), fewer "
+            r"than the (?P<kept>\d+)"
+        ),
+        lambda m: f"indrømmelsen står ved magt (Lov 71): den dårligste normale linje giver "
+        f"{m['n']}, færre end de {m['kept']}, den indrømmende side beholdt, så intet indrømmet "
+        "stik gives tilbage; en indrømmelse gøres aldrig større",
+    ),
+    (
         re.compile(r"^the claimer may have been unaware of the outstanding trump, but no normal"),
         lambda m: "den der krævede, kan have været uvidende om den udestående trumf, men intet "
         "normalt spil taber et stik til den (Lov 70C3 er ikke opfyldt)",

@@ -85,3 +85,24 @@ def test_the_ruling_says_which_setting_decided() -> None:
     effects = {(e.name, e.other, e.tricks_with_other) for e in ruling.setting_effects}
     assert ("suit-order", "top-down", 3) in effects
     assert any("suit-order = solidity decided" in r for r in ruling.reasons)
+
+
+def test_a_concession_is_never_made_bigger_than_it_was() -> None:
+    # EBL TD course 2016, S1 b): South concedes one off (keeps 4 of 6); the course rules
+    # that the concession stands.  A normal line loses one trick more than he conceded
+    # (a club exit, then careless play), but Law 71 only cancels conceded tricks, it never
+    # adds to them: the ruling is the 4 he kept, and says why.
+    from pathlib import Path
+
+    from claims.casefile import load_case
+    from claims.service import rule_case
+
+    path = Path(__file__).parent.parent / "positions" / "published"
+    case = load_case(path / "ebl_prague2016_s1b_concession_stands.toml")
+    ruling = rule_case(case)
+    assert ruling.claimer_tricks == 4 and "stands" in ruling.verdict
+    assert ruling.reasons[0].startswith("the concession stands (Law 71)")
+    assert "71" in ruling.laws
+    # the same words as a disputed claim of 4: the normal line that loses 2 decides
+    as_claim = case.model_copy(update={"claim": case.claim.model_copy(update={"kind": "claim"})})
+    assert rule_case(as_claim).claimer_tricks < 4
