@@ -688,7 +688,7 @@ def _word_lexeme(tokens: Sequence[_Token], index: int, text: str) -> tuple[_Lex,
     card = _word_card(token.text)
     if card is not None:
         return _at(_Lex(_K.CARD, cards=(card,)), token, token, text), 1
-    if token.text.isdigit():
+    if token.text.isdecimal():  # not "²": isdigit() holds for it, int() fails
         value = int(token.text)
         return _at(_Lex(_K.NUMBER, number=value, digit=True), token, token, text), 1
     run = 1
