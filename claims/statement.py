@@ -85,13 +85,14 @@ rather than the line (``if need be``, ``making five``, ``at trick two``, ``I thi
 Adding a phrasing: a word or phrase with a meaning already known is one line, an
 ``_add("phrase|other phrase", ...)`` in the lexicon below (verbs, nouns, seats,
 prepositions, modifiers and fillers each have their table; a phrase is up to six
-words); a new meaning needs a builder in :class:`_Interpreter`.  ``tests/data/statements/corpus.toml`` holds the corpus of
-real statements it is measured on.
+words); a new meaning needs a builder in :class:`_Interpreter`.
+``tests/data/statements/corpus.toml`` holds the corpus of real statements it is
+measured on.
 
 Known limits (the words then land in ``unknown``): choices ("a club or a diamond"),
 conditions on a card's location ("if West has the king") or on anything but how a suit
-breaks ("if he could not take five spades"), negations other than of a break ("not drawing trumps"; "if they
-don't break" is read), letter-suffixed cards other than digits
+breaks ("if he could not take five spades"), negations other than of a break ("not
+drawing trumps"; "if they don't break" is read), letter-suffixed cards other than digits
 (``Ks``: ``As`` and ``Ad`` are English words) and, written all in lower case, ``da``,
 ``ha`` and ``ca``, which are Danish and Latin words before they are cards.  A
 conditional without parentheses runs to the end of its sentence: in "if spades break
