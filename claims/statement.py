@@ -314,7 +314,7 @@ _add("play|plays|playing|played|lead|leads|leading|led|take|takes|taking|took|"
      "cross|crosses|crossing|crossed|går over|gå over|går ind|gå ind|kommer ind|komme ind|"
      "get in|gets in|getting in|"
      "spil|spiller|spille|spillet|tag|tage|tager|vinde|vinder|afblok|afblokere|afblokerer|"
-     "overtook|overtakes|overtaken|tog|spillede|overtog|overtager|overtage|came|comes|kom",
+     "overtook|overtakes|overtaken|tog|spillede|overtog|overtager|overtage",
      _verb("play"))
 _add("finesse|finesses|finessing|finessed|knib|knibe|kniber|knibning|knibningen|knibet|"
      "ruffing finesse|ruff finesse|ruff-finesse|ruffing-finesse|trumfknib|trumfknibning",
@@ -366,7 +366,7 @@ _add("all tops|tops|top tricks|all top tricks|all winners|play them out|play the
      "play it all out|spiller dem ud|spiller det hele ud|"
      "rest|resten|remainder|the remainder|balance|the rest|all the rest|all mine|"
      "alle mine|all the tricks|all tricks|the remaining tricks|remaining tricks|everything|"
-     "alle stik|alle stikkene|alt|them all|all of them|dem alle|the rest of the tricks|"
+     "alle stik|alle stikkene|alt|have them all|has them all|har dem alle|the rest of the tricks|"
      "rest of the tricks|resten af stikkene|good from the top|all good from the top|"
      "gode fra toppen|høje fra toppen|nothing more to play for|nothing to play for|"
      "ikke mere at spille om|intet at spille om", _Lex(_K.REST))
@@ -525,8 +525,10 @@ for _n, (_en, _da) in enumerate(
     _add(f"at trick {_en}|at trick {_n}|on trick {_en}|on trick {_n}|in trick {_n}",
          _Lex(_K.FILLER, name="aside"))
     # "the last two tricks to me" (a defender's claim): they are his, no line stated
-    _add(f"last {_en} tricks|last {_n} tricks|sidste {_da} stik|de {_da} sidste stik|"
-         f"{_da} sidste stik", _Lex(_K.REST))
+    # ("lose the last two tricks" stays a concession of two)
+    _add(f"the last {_en} tricks to me|last {_en} tricks to me|the last {_n} tricks to me|"
+         f"last {_n} tricks to me|last {_en} tricks are mine|de sidste {_da} stik til mig|"
+         f"de {_da} sidste stik til mig|sidste {_da} stik til mig", _Lex(_K.REST))
 for _ordinal in ("første", "andet", "tredje", "fjerde", "femte", "sjette", "syvende",
                  "ottende", "niende", "tiende", "ellevte", "tolvte", "trettende"):
     _add(f"i {_ordinal} stik|i det {_ordinal} stik", _Lex(_K.FILLER, name="aside"))
