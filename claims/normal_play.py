@@ -1124,6 +1124,11 @@ def _finesse_action(
                 return StepAction(
                     plays=(NormalPlay(card, stated, "leads it to run it"),), starts_trick=True
                 )
+            if partner_top:
+                # the finesse is taken from the other hand: getting there is part of
+                # the step when there is one simple way (issue 9, seed 004's "jeg kniber
+                # med damen"); with none the step is impossible, with several it is free
+                return _cross(position, claimant, suit, f"lead towards the {card}")
             return StepAction(free=True)
         mine = [c for c in hand if c.suit == suit]
         if not mine:

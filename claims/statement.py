@@ -73,16 +73,26 @@ discard said while a suit runs ("cash the diamonds discarding a club") is made o
 suit, before the rest of it is cashed.  "losing"/"loser" before a suit is the card to
 throw, never a trick given up.
 
+Winners listed with an adjective before the suit ("top spade and 2 top clubs", "two
+high trump, high hearts, high club", "en høj spar") are a count, not an order; a total
+("I claim 2 tricks", "I will take 12 tricks:") is no step, and a later "concede the
+rest" gives up what it leaves.  An opponent's card said to be wrong ("with the king of
+diamonds wrong I am one off") is the finesse against it; said to lie with a seat ("with
+the ♦K in West") it is no line at all (EBL TD course 2016, S1).  Words about the claim
+rather than the line (``if need be``, ``making five``, ``at trick two``, ``I think``,
+``there were no trumps left``) are understood and carry no step.
+
 Adding a phrasing: a word or phrase with a meaning already known is one line, an
 ``_add("phrase|other phrase", ...)`` in the lexicon below (verbs, nouns, seats,
-prepositions, modifiers and fillers each have their table); a new meaning needs a
-builder in :class:`_Interpreter`.  ``tests/data/statements/corpus.toml`` holds the corpus of
-real statements it is measured on.
+prepositions, modifiers and fillers each have their table; a phrase is up to six
+words); a new meaning needs a builder in :class:`_Interpreter`.
+``tests/data/statements/corpus.toml`` holds the corpus of real statements it is
+measured on.
 
 Known limits (the words then land in ``unknown``): choices ("a club or a diamond"),
 conditions on a card's location ("if West has the king") or on anything but how a suit
-breaks ("if need be"), negations other than of a break ("not drawing trumps"; "if they
-don't break" is read), letter-suffixed cards other than digits
+breaks ("if he could not take five spades"), negations other than of a break ("not
+drawing trumps"; "if they don't break" is read), letter-suffixed cards other than digits
 (``Ks``: ``As`` and ``Ad`` are English words) and, written all in lower case, ``da``,
 ``ha`` and ``ca``, which are Danish and Latin words before they are cards.  A
 conditional without parentheses runs to the end of its sentence: in "if spades break
@@ -293,7 +303,9 @@ _add("draw|draws|drawing|drew|drawn|pull|pulls|pulling|pulled|"
      "trække|trækker|trækkes|trak|trukket|træk|trækket|trækkende", _verb("draw"))
 _add("cash|cashes|cashing|cashed|run|runs|running|ran|run off|cash out|"
      "indkasser|indkassere|indkasserer|indkasseret|hjemtage|hjemtager|afspille|afspiller|"
-     "løber|løbe|løb",
+     "løber|løbe|løb|play off|plays off|played off|playing off|"
+     # "test the spades", "prøver sparene": cash them to see how they break
+     "test|tests|testing|tested|try|tries|trying|tried|prøv|prøve|prøver|prøvede",
      _verb("cash"))
 _add("play|plays|playing|played|lead|leads|leading|led|take|takes|taking|took|"
      "win|wins|winning|unblock|unblocks|unblocking|overtake|overtaking|"
@@ -301,13 +313,15 @@ _add("play|plays|playing|played|lead|leads|leading|led|take|takes|taking|took|"
      "go back|goes back|going back|kommer tilbage|komme tilbage|går tilbage|gå tilbage|"
      "cross|crosses|crossing|crossed|går over|gå over|går ind|gå ind|kommer ind|komme ind|"
      "get in|gets in|getting in|"
-     "spil|spiller|spille|spillet|tag|tage|tager|vinde|vinder|afblok|afblokere|afblokerer",
+     "spil|spiller|spille|spillet|tag|tage|tager|vinde|vinder|afblok|afblokere|afblokerer|"
+     "overtook|overtakes|overtaken|tog|spillede|overtog|overtager|overtage",
      _verb("play"))
 _add("finesse|finesses|finessing|finessed|knib|knibe|kniber|knibning|knibningen|knibet|"
      "ruffing finesse|ruff finesse|ruff-finesse|ruffing-finesse|trumfknib|trumfknibning",
      _verb("finesse"))
 _add("ruff|ruffs|ruffing|ruffed|ruffe|ruffer|trumping|trumped|trumfe|trumfet|trumfning|"
-     "stjæl|stjæle|stjæler|stjålet|stjæles", _verb("ruff"))
+     "stjæl|stjæle|stjæler|stjålet|stjæles|stjal|stjæling|stjælingen|til stjæling|"
+     "trumfede", _verb("ruff"))
 _add("crossruff|crossruffs|crossruffing|cross-ruff|cross-ruffing|cross ruff|cross ruffing|"
      "krydsstjæl|krydsstjæle|krydsstjæler|krydsstjælning|kryds-stjæl|krydstrumf|"
      "krydstrumfe|krydstrumfer|krydstrumfning|kryds-trumf", _verb("crossruff"))
@@ -318,22 +332,29 @@ _add("concede|concedes|conceding|conceded|give up|gives up|giving up|gave up|giv
      "exit|exits|exiting|exit with|get out with|spiller sig ud|spille sig ud|spil dig ud|"
      # said to the opponents: "you take two spades", "I får en spar" concede tricks
      "you take|you get|you can have|you'll get|you'll take|give you|i'll give you|"
-     "gives you|i får|du får|får i|får du",
+     "gives you|i får|du får|får i|får du|"
+     "exited|exited with|spillede sig ud|spillede sig ud med|spiller sig ud med|"
+     "spille sig ud med|giving you|giving them|give them|giver jer|giver dem|"
+     # "I play a diamond, you win your ♦A": the trick is theirs
+     "you win|you'll win|you will win|they win|i vinder|du vinder|de vinder",
      _verb("concede"))
 _add("discard|discards|discarding|discarded|throw|throws|throwing|threw|pitch|pitches|"
      "pitching|get rid of|kast|kaste|kaster|kastet|smid|smide|smider|afkast|afkaste|"
-     "afkaster", _verb("discard"))
+     "afkaster|ditch|ditches|ditching|ditched|shed|sheds|shedding", _verb("discard"))
 # "my losers go on the diamonds", "taberne ryger på ruderne": the verb holds the "on"
-_add("go on|goes on|going on|går på|ryger på|forsvinder på", _verb("discard"))
+_add("go on|goes on|going on|går på|ryger på|forsvinder på|forsvandt på|going away on|"
+     "go away on|goes away on|went away on|were going away on|are going away on",
+     _verb("discard"))
 _add("drop|drops|dropping|play for the drop|playing for the drop|plays for the drop|"
      "for the drop|on the drop|fall|falls|fald|på fald|spil på fald|spiller på fald|"
      "spille på fald|falder", _verb("drop"))
-_add("squeeze|squeezes|squeezing|squeezed|skvis|skvise|skviser|tvangsafkast",
+_add("squeeze|squeezes|squeezing|squeezed|skvis|skvise|skviser|tvangsafkast|"
+     "double squeeze|simple squeeze|dobbelt squeeze|dobbeltsqueeze|dobbelt skvis",
      _verb("squeeze"))
 _add("throw-in|throw-ins|throw in|throwing in|throws in|endplay|endplays|endplaying|"
      "endplayed|end-play|end play|end-playing|indspil|indspille|indspiller|indspilning|"
      "indspilles", _verb("throw-in"))
-_add("have|has|got|have got|make|making|count|counting|har|tæller", _verb("count"))
+_add("have|has|had|got|have got|make|making|count|counting|har|havde|tæller", _verb("count"))
 # "my club loser", "the losers": a card to discard or ruff, never a trick given up
 # ("loser" is otherwise one typo from "loses"); "losing" before a suit is the same
 # adjective (see :func:`_disambiguate`)
@@ -345,7 +366,10 @@ _add("all tops|tops|top tricks|all top tricks|all winners|play them out|play the
      "play it all out|spiller dem ud|spiller det hele ud|"
      "rest|resten|remainder|the remainder|balance|the rest|all the rest|all mine|"
      "alle mine|all the tricks|all tricks|the remaining tricks|remaining tricks|everything|"
-     "alle stik|alle stikkene|alt", _Lex(_K.REST))
+     "alle stik|alle stikkene|alt|have them all|has them all|har dem alle|the rest of the tricks|"
+     "rest of the tricks|resten af stikkene|good from the top|all good from the top|"
+     "gode fra toppen|høje fra toppen|nothing more to play for|nothing to play for|"
+     "ikke mere at spille om|intet at spille om", _Lex(_K.REST))
 _add("trumps|the trumps|trumf|trumfen|trumferne|trumfene|trump suit|trumffarven",
      _Lex(_K.TRUMP))
 _add("trumfstik|trumfstikkene|trump tricks|trump trick", _Lex(_K.TRUMP, trick=True))
@@ -380,7 +404,8 @@ _add("deuce|toer|toeren", _Lex(_K.RANK, rank=Rank.TWO))
 
 _add("a|an|en|et", _Lex(_K.NUMBER, number=1, article=True))
 _add("one|én|ét|single", _Lex(_K.NUMBER, number=1))
-_add("another|one more|endnu en|endnu et", _Lex(_K.NUMBER, number=1))
+_add("another|one more|endnu en|endnu et", _Lex(_K.NUMBER, number=1, name="another"))
+_add("mere", _Lex(_K.FILLER, name="another"))  # "en klør mere": another club
 _add("two|both", _Lex(_K.NUMBER, number=2))
 _add("three|tre", _Lex(_K.NUMBER, number=3))
 _add("four|fire", _Lex(_K.NUMBER, number=4))
@@ -412,7 +437,7 @@ for _role, _phrases in {
     _add(_phrases, _Lex(_K.SEAT, name=_role, possessive=True))
 
 # --- prepositions: meaningful only before a seat, a card or a suit ------------------
-_add("in|i|inside|into|at|ved", _Lex(_K.PREP, name="in"))
+_add("in|i|inside|into|at|ved|hos", _Lex(_K.PREP, name="in"))
 _add("on|onto|upon|på", _Lex(_K.PREP, name="on"))
 _add("from|fra", _Lex(_K.PREP, name="from"))
 _add("to|til|efter", _Lex(_K.PREP, name="to"))
@@ -433,10 +458,14 @@ _add("ending|end|ends|ending up|finishing|finish|finishes|slutter|slutte|slutten
 _add("at most|højst|no more than|not more than", _mod("atmost"))
 _add("evenly|normally|pænt|jævnt|normalt", _mod("evenly"))
 _add("small|low|little|lille|små|lav|lavt|lave|small one|low one", _mod("small"))
+# "play a low diamond from both hands": a trick ducked
+_add("from both hands|fra begge hænder|in both hands|from both", _mod("bothhands"))
 _add("trick|tricks|stik|stikket|stikkene", _mod("trick"))
 
 _add("break|breaks|breaking|split|splits|splitting|divide|divides|behave|behaves|sit|sits|"
      "lie|lies|sidder|deler sig|fordeler sig|sidder pænt", _Lex(_K.BREAKVERB))
+_add("wrong|offside|off-side|badly placed|ude af plads|forkert|galt",
+     _Lex(_K.MOD, name="offside"))
 _add("if|hvis|in case", _Lex(_K.IF))
 _add("otherwise|else|or else|ellers|if not|hvis ikke|if they don't|if they do not|"
      "if it doesn't|if they don't break|if not then|failing that|failing which|"
@@ -470,7 +499,39 @@ _add("i|i'll|ill|i'm|im|i've|ive|i'd|we|we'll|we're|you|will|shall|would|can|cou
 # "the spades are good", "sparene er gode": a suit said to be good is cashed, whatever
 # verb came before ("ruff a club, then the spades are good" is no ruff of a spade)
 _add("good|high|winners|winner|established|master|masters|"
-     "gode|god|godt|høje|høj|højt|frie|fri|stående", _Lex(_K.FILLER, name="good"))
+     "gode|god|godt|høje|høj|højt|frie|fri|stående|boss", _Lex(_K.FILLER, name="good"))
+# Said about the claim, not a step of it: a qualifier ("if need be": the step is
+# stated all the same), the result ("making five"), when ("at trick two"), what he
+# believes ("there were no trumps left"), or what he is thinking ("I think").
+_add("if need be|if needed|if necessary|if required|when needed|when necessary|"
+     "hvis det bliver nødvendigt|hvis det er nødvendigt|om nødvendigt|hvis nødvendigt|"
+     "i think|think|jeg tror|tror|should|should have|burde|ought to|ville|"
+     "continue|continues|continued|continuing|continue with|fortsæt|fortsætter|fortsætte|"
+     "fall back on|falls back on|falling back on|som nødudgang|nødudgang|"
+     "starting to|started to|start to|begin to|begins to|began to|begyndte at|begynder at|"
+     "begynde at|your|jeres|din|dit|deres|står den|den står|it makes|to me|til mig|"
+     # "with the king of diamonds wrong I am one off": the result, said with the reason
+     "one off|one down|two off|two down|i am one off|i'm one off|en bet|én bet|"
+     "en nede|én nede|to bet|to nede|"
+     "no trumps left|no trump left|no more trumps|no trumps out|no trumps outstanding|"
+     "ingen trumf tilbage|ingen trumfer tilbage|ikke flere trumfer ude|ikke flere trumfer|"
+     "ikke flere trumf|ingen trumfer ude", _Lex(_K.FILLER, name="aside"))
+for _n, (_en, _da) in enumerate(
+    (("one", "en"), ("two", "to"), ("three", "tre"), ("four", "fire"), ("five", "fem"),
+     ("six", "seks"), ("seven", "syv"), ("eight", "otte"), ("nine", "ni"), ("ten", "ti"),
+     ("eleven", "elleve"), ("twelve", "tolv"), ("thirteen", "tretten")), start=1):
+    _add(f"making {_en}|making {_n}|det bliver {_da}|det bliver {_n}|bliver {_da}", _Lex(
+        _K.FILLER, name="aside"))
+    _add(f"at trick {_en}|at trick {_n}|on trick {_en}|on trick {_n}|in trick {_n}",
+         _Lex(_K.FILLER, name="aside"))
+    # "the last two tricks to me" (a defender's claim): they are his, no line stated
+    # ("lose the last two tricks" stays a concession of two)
+    _add(f"the last {_en} tricks to me|last {_en} tricks to me|the last {_n} tricks to me|"
+         f"last {_n} tricks to me|last {_en} tricks are mine|de sidste {_da} stik til mig|"
+         f"de {_da} sidste stik til mig|sidste {_da} stik til mig", _Lex(_K.REST))
+for _ordinal in ("første", "andet", "tredje", "fjerde", "femte", "sjette", "syvende",
+                 "ottende", "niende", "tiende", "ellevte", "tolvte", "trettende"):
+    _add(f"i {_ordinal} stik|i det {_ordinal} stik", _Lex(_K.FILLER, name="aside"))
 # "i" is Danish "in" before a seat and English "I" otherwise: the PREP reading is kept,
 # and an unused preposition is never reported.
 _add("i", _Lex(_K.PREP, name="in"))
@@ -575,12 +636,39 @@ def _lex(text: str) -> list[_Lex]:
         elif token.kind is _T.OTHER:
             out.append(_at(_Lex(_K.UNKNOWN), token, token, text))
         else:
+            compound = _compound(token, text)
+            if compound:
+                out.extend(compound)
+                index += 1
+                continue
             lexeme, used = _word_lexeme(tokens, index, text)
             out.append(lexeme)
             index += used
             continue
         index += 1
     return out
+
+
+# Danish compounds of a suit and a verb noun: "klørknibningen" is "knibningen i klør",
+# "hjerterstjælingen" a heart ruff.  Only these endings are split: a suit and a trick
+# ("sparstik") or a loser ("klørtaber") are words of the lexicon.
+_COMPOUND_ENDINGS = ("knibning", "knibningen", "knib", "stjæling", "stjælingen")
+
+
+def _compound(token: _Token, text: str) -> list[_Lex]:
+    word = _normal(token.text)
+    if _LEXICON.get((word,)) is not None:
+        return []
+    for suit, stems in _DANISH_STEMS.items():
+        for stem in stems:
+            rest = word[len(stem):]
+            if word.startswith(stem) and rest in _COMPOUND_ENDINGS:
+                verb = _LEXICON[(rest,)]
+                return [
+                    _at(_Lex(_K.SUIT, suit=suit), token, token, text),
+                    _at(verb, token, token, text),
+                ]
+    return []
 
 
 def _punctuation(mark: str) -> _Lex:
@@ -603,12 +691,12 @@ def _word_lexeme(tokens: Sequence[_Token], index: int, text: str) -> tuple[_Lex,
     card = _word_card(token.text)
     if card is not None:
         return _at(_Lex(_K.CARD, cards=(card,)), token, token, text), 1
-    if token.text.isdigit():
+    if token.text.isdecimal():  # not "²": isdigit() holds for it, int() fails
         value = int(token.text)
         return _at(_Lex(_K.NUMBER, number=value, digit=True), token, token, text), 1
     run = 1
     while (
-        run < 4 and index + run < len(tokens) and tokens[index + run].kind is _T.WORD
+        run < 6 and index + run < len(tokens) and tokens[index + run].kind is _T.WORD
         and _word_card(tokens[index + run].text) is None
     ):
         run += 1
@@ -645,8 +733,20 @@ def _disambiguate(lexes: list[_Lex]) -> list[_Lex]:
             # "to små spar": two small spades
             or (nxt.kind is _K.MOD and nxt.name == "small" and after is not None
                 and after.kind in (_K.SUIT, _K.TRUMP))
+            # "to høje trumfer", "de to sidste høje klør": two, past the adjectives
+            or _adjectives_then_suit(out, index + 1)
         ):
             out[index] = replace(lex, kind=_K.NUMBER, name="", number=2)
+        elif lex.kind is _K.VERB and lex.name == "count" and nxt is not None and (
+            nxt.kind is _K.IF
+        ):
+            # "making if they are 3-3": the result of the condition, not a count
+            out[index] = replace(lex, kind=_K.FILLER, name="aside")
+        elif lex.kind is _K.IF and nxt is not None and _normal(nxt.text) in ("you", "du") and (
+            after is not None and after.kind is _K.VERB and after.name != "count"
+        ):
+            # "If you draw trumps and finesse ...": a column's line, not a condition
+            out[index] = replace(lex, kind=_K.FILLER, name="aside")
         elif lex.kind is _K.SUIT and lex.letter and lex.suit is Suit.S and prev is not None and (
             prev.kind is _K.PREP or (prev.kind is _K.MOD and prev.name == "ending")
         ):
@@ -659,6 +759,19 @@ def _disambiguate(lexes: list[_Lex]) -> list[_Lex]:
             # club" and "losing two clubs" give up tricks
             out[index] = replace(lex, kind=_K.FILLER, name="loser")
     return out
+
+
+def _adjectives_then_suit(lexes: Sequence[_Lex], index: int) -> bool:
+    """Whether ``lexes[index:]`` is adjectives (high, last, small, top) and then a suit
+    or trumps."""
+    while index < len(lexes) and (
+        (lexes[index].kind is _K.FILLER and lexes[index].name == "good")
+        or (lexes[index].kind is _K.MOD and lexes[index].name in ("small", "last", "top"))
+    ):
+        index += 1
+    return index < len(lexes) and lexes[index].kind in (_K.SUIT, _K.TRUMP, _K.TRUMPISH) and (
+        index > 0 and lexes[index - 1].kind in (_K.FILLER, _K.MOD)
+    )
 
 
 def _rank_of(lex: _Lex) -> Rank | None:
@@ -709,6 +822,8 @@ def _group_cards(lexes: list[_Lex], trump: Suit | None, text: str) -> list[_Lex]
             if suit is not None and first_rank is not None:
                 more, after = _more_ranks(lexes, index + 2)
                 grouped = (after - 1, tuple(Card(suit, r) for r in [first_rank, *more]))
+        if grouped is None and lex.kind is _K.RANK and rank is not None:
+            grouped = _rank_and_another(lexes, index, rank)
         if grouped is None:
             out.append(lex)
             index += 1
@@ -718,6 +833,30 @@ def _group_cards(lexes: list[_Lex], trump: Suit | None, text: str) -> list[_Lex]
         out.append(_Lex(_K.CARD, cards=cards, start=start, end=end, text=text[start:end]))
         index = last + 1
     return out
+
+
+def _rank_and_another(
+    lexes: Sequence[_Lex], index: int, rank: Rank
+) -> tuple[int, tuple[Card, ...]] | None:
+    """"the ace and another club", "es og en klør mere": the rank is of the suit named
+    after "another" (the card is grouped alone; "another club" stays a clause)."""
+    if index + 1 >= len(lexes) or lexes[index + 1].kind is not _K.SEP or lexes[
+        index + 1
+    ].name != "and":
+        return None
+    after = _significant(lexes, index + 2)
+    if after is None or lexes[after].kind is not _K.NUMBER or lexes[after].number != 1:
+        return None
+    suit_at = _significant(lexes, after + 1)
+    suit = lexes[suit_at].suit if suit_at is not None else None
+    if suit_at is None or lexes[suit_at].kind is not _K.SUIT or suit is None:
+        return None
+    another = lexes[after].name == "another" or any(
+        x.kind is _K.FILLER and x.name == "another" for x in lexes[suit_at + 1:suit_at + 2]
+    )
+    if not another:
+        return None
+    return index, (Card(suit, rank),)
 
 
 def _followed_by_of_suit(lexes: Sequence[_Lex], index: int) -> bool:
@@ -751,9 +890,11 @@ def _attach_owners(lexes: list[_Lex], text: str) -> list[_Lex]:
         lex = lexes[index]
         if lex.kind is _K.SEAT and lex.possessive and index + 1 < len(lexes):
             target_index = index + 1
-            while target_index < len(lexes) and lexes[target_index].kind is _K.MOD and lexes[
-                target_index
-            ].name in ("small", "last"):
+            while target_index < len(lexes) and (
+                (lexes[target_index].kind is _K.MOD and lexes[target_index].name in (
+                    "small", "last", "top"))
+                or (lexes[target_index].kind is _K.FILLER and lexes[target_index].name == "good")
+            ):
                 target_index += 1
             if target_index < len(lexes) and lexes[target_index].kind in (
                 _K.RANK, _K.CARD, _K.TRUMP, _K.TRUMPISH, _K.SUIT
@@ -1066,6 +1207,12 @@ class _Interpreter:
         self.last_suit: Suit | None = None
         # the suit the previous step runs: the target of a discard that names none
         self.cashed_suit: Suit | None = None
+        # "I claim 2 tricks", "I will take 12 tricks": the total claimed, said before
+        # the line ("concede the rest" then gives up what is left)
+        self.total: int | None = None
+        # "I have the rest with trump and the ♠A": the winners named, no order
+        self.rest_named = False
+        self._conceded_to_card = False  # the last concession named their card
 
     # ------------------------------------------------------------------ helpers
     def seat(self, role: str) -> Seat:
@@ -1142,8 +1289,30 @@ class _Interpreter:
             else:
                 for part in self._split_discard(node):
                     self.clause(part, built)
+        built = self._fold_tests(built)
         # "..., drawing trumps first": a step said to come first goes first
         return [b for b in built if b.first] + [b for b in built if not b.first]
+
+    @staticmethod
+    def _fold_tests(built: list[_Built]) -> list[_Built]:
+        """"I'll test the spades, making if they are 3-3, otherwise the club finesse":
+        the suit cashed is the test, so it is the first branch of the condition on
+        that suit that follows with nothing stated for it."""
+        out: list[_Built] = []
+        for item in built:
+            previous = out[-1] if out else None
+            step = item.step
+            if (
+                previous is not None and isinstance(previous.step, Cash)
+                and isinstance(step, Conditional) and not step.then
+                and step.condition.suit == previous.step.suit
+            ):
+                step = replace(step, then=(previous.step,), words=(
+                    previous.step.words + " " + step.words).strip())
+                out[-1] = _Built(step, previous.start, item.end, "if", previous.first)
+                continue
+            out.append(item)
+        return out
 
     def words(self, start: int, end: int) -> str:
         return self.text[start:end]
@@ -1203,6 +1372,9 @@ class _Interpreter:
             later = [x.suit for n in node.then if isinstance(n, _Clause) for x in n.lexes
                      if x.kind is _K.SUIT]
             suit = later[0] if later else None
+        if suit is None and said_break and not pronoun:
+            # "prøver sparene, hvis de sidder 3-3": Danish "de" is a filler word here
+            suit = self.last_suit
         if suit is None or not said_break:
             return None
         if at_most is None:
@@ -1244,14 +1416,30 @@ class _Interpreter:
                 and any(x.kind in _OBJECT_KINDS for x in lexes[weak[0] + 1:index])
             ):
                 return [_Clause(lexes[:index]), _Clause(lexes[index:])]
+            if (
+                lex.kind is _K.VERB and lex.name == "discard" and index > 0
+                and not any(x.kind is _K.VERB for x in lexes[:index])
+                and any(x.kind is _K.SUIT and x.trick for x in lexes[:index])
+            ):
+                # "fire sparstik med afkast af tre hjerter": the tricks, then the
+                # discards made on them
+                return [_Clause(lexes[:index]), _Clause(lexes[index:])]
         return [node]
 
     # ------------------------------------------------------------------ clauses
     def clause(self, node: _Clause, built: list[_Built]) -> None:
         view = _ClauseView(self._towards(self._resolve_trumpish(node.lexes)))
+        self._subject(view)
+        if self._total(view):
+            return
         first = bool(view.mods("first"))
         view.take(*view.mods("first"))
         head = self._head(view)
+        if head == "placed":
+            # where an opponent's card lies: understood, and no step of the line
+            for lex in view.leftovers():
+                self.unknown.append((lex.start, lex.text))
+            return
         previous = built[-1] if built else None
         verbless = head is None
         if verbless:
@@ -1281,6 +1469,17 @@ class _Interpreter:
         assert head is not None
         step = replace(step, words=self.words(node.start, node.end))
         if (
+            isinstance(step, Concede) and self._conceded_to_card and previous is not None
+            and isinstance(previous.step, Cash) and previous.step.suit == step.suit
+            and previous.step.rounds in (None, 1)
+        ):
+            # "I'll play spades, giving you the ♠A": the suit is played to lose that
+            # trick, one step
+            previous.step = replace(step, words=self.words(previous.start, node.end))
+            previous.end = node.end
+            previous.head = "concede"
+            return
+        if (
             isinstance(step, Discard) and previous is not None and self.cashed_suit is not None
             and step.on == self.cashed_suit and not first
         ):
@@ -1289,6 +1488,36 @@ class _Interpreter:
             built.insert(len(built) - 1, _Built(step, node.start, node.end, head, previous.first))
             return
         built.append(_Built(step, node.start, node.end, head, first))
+
+    def _subject(self, view: _ClauseView) -> None:
+        """"South cashed the ace", "spilfører stjæler på bordet": the claimer (or the
+        declarer) named as the subject of the verb is no word left over."""
+        first = _significant(view.lexes, 0)
+        if first is None or view.lexes[first].kind is not _K.SEAT or view.lexes[
+            first
+        ].possessive:
+            return
+        nxt = _significant(view.lexes, first + 1)
+        if nxt is None or view.lexes[nxt].kind is not _K.VERB:
+            return
+        if self.seat(view.lexes[first].name) in (self.claimer, self.position.declarer):
+            view.take(first)
+
+    def _total(self, view: _ClauseView) -> bool:
+        """"I claim 2 tricks", "I will take 12 tricks", "jeg kræver 2 stik": the total
+        claimed, no step (the claim itself carries the number); remembered for a later
+        "concede the rest"."""
+        kinds = {lex.kind for i, lex in enumerate(view.lexes) if i not in view.used} - {
+            _K.FILLER, _K.SEP, _K.VERB, _K.PREP  # "I" is read as Danish "i" (in)
+        }
+        verbs = {lex.name for lex in view.lexes if lex.kind is _K.VERB}
+        numbers = [lex for lex in view.lexes if lex.kind is _K.NUMBER and not lex.article]
+        if kinds != {_K.NUMBER, _K.MOD} or not verbs <= {"count", "play"} or len(numbers) != 1:
+            return False
+        if [lex.name for lex in view.lexes if lex.kind is _K.MOD] != ["trick"]:
+            return False
+        self.total = numbers[0].number
+        return True
 
     def _suit_run(self, step: Step) -> Suit | None:
         """The suit a step runs, on which a following bare discard is made: cashed,
@@ -1354,6 +1583,10 @@ class _Interpreter:
     def _head(self, view: _ClauseView) -> str | None:
         if view.indices(_K.REST) and {view.lexes[i].name for i in view.verbs()} <= {"count"}:
             return "rest"  # "I have the rest"
+        if not view.verbs():
+            placed = self._their_card_placed(view)
+            if placed:
+                return placed
         for name in _STRONG_VERBS:
             if view.verbs(name):
                 return name
@@ -1364,6 +1597,27 @@ class _Interpreter:
         for name in _WEAK_VERBS:
             if view.verbs(name):
                 return name
+        return None
+
+    def _their_card_placed(self, view: _ClauseView) -> str | None:
+        """An opponent's card and where it lies, said as the reason for a trick lost
+        (EBL TD course 2016, S1): "with the king of diamonds wrong (I am one off)" says
+        the finesse against it loses, so the finesse is stated ("finesse"); "with the ♦K
+        in West" only says where the card is, which is no line ("placed"; the course:
+        playing a club first is still normal)."""
+        theirs = [i for i in view.indices(_K.CARD) if all(
+            self.holder(card) in self.opponents for card in view.lexes[i].cards)]
+        if not theirs:
+            return None
+        if view.mods("offside"):
+            view.take(*view.mods("offside"))
+            return "finesse"
+        for index in view.indices(_K.SEAT):
+            if index > theirs[0] and view.prep_before(index) == "in" and self.seat(
+                view.lexes[index].name
+            ) == self.holder(view.lexes[theirs[0]].cards[0]):
+                view.take(index, *theirs)
+                return "placed"
         return None
 
     @staticmethod
@@ -1383,6 +1637,12 @@ class _Interpreter:
 
     def _verbless_head(self, view: _ClauseView, previous: _Built | None) -> str | None:
         has_object = bool(view.indices(_K.SUIT, _K.CARD, _K.RANK, _K.PRONOUN, _K.TRUMP))
+        if previous is not None and previous.head == "rest" and self.rest_named and has_object:
+            return "restnamed"  # "the rest with trump and the ♠A": the winners, no order
+        if self._another_after_ace(view, previous):
+            return "concede"
+        if self._winners_listed(view):
+            return "count"
         if view.mods("ending") and previous is not None and isinstance(
             previous.step, DrawTrumps
         ):
@@ -1399,7 +1659,10 @@ class _Interpreter:
         if (
             previous is not None
             and previous.head == "count"
-            and self.counted_cards
+            and (self.counted_cards or (
+                isinstance(previous.step, CountTricks)
+                and not self._then_between(previous.end, view.lexes[0].start)
+            ))
             and self._names_only_cards(view)
         ):
             return "count"  # "I will make the HK, HQ and the CT": the list goes on
@@ -1426,6 +1689,43 @@ class _Interpreter:
         if view.indices(_K.SUIT, _K.PRONOUN):
             return "cash"
         return None
+
+    def _then_between(self, end: int, start: int) -> bool:
+        """Whether an order word ("then", "så") joins two clauses: "two spades and then
+        the ♥A" is an order, "6 spades, 5 diamonds and the ♥A" one count."""
+        gap = re.findall(r"[\wæøå]+", self.text[end:start].lower())
+        return any(word in ("then", "så", "derefter", "dernæst", "next", "followed", "before",
+                            "før", "after", "efter", "bagefter") for word in gap)
+
+    @staticmethod
+    def _winners_listed(view: _ClauseView) -> bool:
+        """"top spade and 2 top clubs", "two high trump, high hearts, high club", "en høj
+        spar": winners named by an adjective before the suit are a count of tricks
+        (practice note 3), not an order; "the spades are high" (after) is cashed."""
+        for index, lex in enumerate(view.lexes):
+            if lex.kind not in (_K.SUIT, _K.TRUMP) or index == 0:
+                continue
+            before = view.lexes[index - 1]
+            if (before.kind is _K.FILLER and before.name == "good") or (
+                before.kind is _K.MOD and before.name == "top"
+            ):
+                return not view.indices(_K.CARD, _K.RANK, _K.SEAT)
+        return False
+
+    def _another_after_ace(self, view: _ClauseView, previous: _Built | None) -> bool:
+        """"the ace and another club": after the ace, a card of the suit that the
+        opponents beat is a trick given up."""
+        if previous is None or not isinstance(previous.step, PlayCards):
+            return False
+        suits = [view.lexes[i].suit for i in view.indices(_K.SUIT)]
+        another = any(lex.name == "another" for lex in view.lexes)
+        if not another or len(suits) != 1 or suits[0] != previous.step.cards[-1].suit:
+            return False
+        suit = suits[0]
+        played = set(previous.step.cards)
+        ours = [c for c in self.held_by(self.side) if c.suit == suit and c not in played]
+        theirs = [c for c in self.held_by(self.opponents) if c.suit == suit]
+        return bool(ours and theirs) and max(theirs).rank > max(ours).rank
 
     @staticmethod
     def _names_only_cards(view: _ClauseView) -> bool:
@@ -1546,6 +1846,8 @@ class _Interpreter:
 
     def _remember_suit(self, step: Step) -> None:
         suit = getattr(step, "suit", None)
+        if isinstance(step, Discard):
+            suit = step.card.suit  # "throw a heart on the ♣10 and ruff the last one"
         if isinstance(suit, Suit):
             self.last_suit = suit
         elif isinstance(step, PlayCards) and step.cards:
@@ -1561,6 +1863,10 @@ class _Interpreter:
             "squeeze": self._technique, "throw-in": self._technique, "count": self._count,
             "rest": self._rest, "draw": self._draw, "cash": self._cash, "play": self._cash,
         }
+        if head == "restnamed":
+            assert previous is not None
+            view.take(*view.indices(_K.SUIT, _K.CARD, _K.RANK, _K.TRUMP, _K.NUMBER))
+            return _Continue(previous.step)
         if head == "ending":
             assert previous is not None and isinstance(previous.step, DrawTrumps)
             ending = self._ending(view)
@@ -1629,6 +1935,11 @@ class _Interpreter:
         rounds = self._rounds(view, anchors)
         if rounds is None and last:
             rounds = 1
+        if rounds is None and any(
+            _normal(view.lexes[i].text) == "trump" and i > 0
+            and _normal(view.lexes[i - 1].text) == "the" for i in anchors
+        ):
+            rounds = 1  # "drawing the trump": the one he thinks is out
         return DrawTrumps(rounds=rounds, ending_in=self._ending(view))
 
     def _cards(self, view: _ClauseView, seats: Sequence[Seat]) -> list[Card]:
@@ -1677,7 +1988,15 @@ class _Interpreter:
             suit = lex.suit if lex.kind is _K.SUIT else self.last_suit
             if suit is None:
                 continue
-            view.take(index, *view.mods("top"))
+            view.take(index, *view.mods("top", "last"))
+            if view.mods("bothhands"):
+                # "play a low diamond from both hands": a diamond ducked
+                view.take(*view.mods("bothhands", "small"))
+                view.number_before(index)
+                return Concede(suit)
+            only = self._only_card(view, index, head, suit)
+            if only is not None:
+                return PlayCards((only,))
             from_hand = self.seat(lex.owner) if lex.owner else None
             for seat_index in view.indices(_K.SEAT):
                 if view.prep_before(seat_index) in ("from", "in", "on"):
@@ -1687,6 +2006,23 @@ class _Interpreter:
                 self.mentions_trump = True
             return Cash(suit, rounds=self._rounds(view, [index]), from_hand=from_hand)
         return None
+
+    def _only_card(self, view: _ClauseView, index: int, head: str, suit: Suit) -> Card | None:
+        """"then play the heart", "og så hjerteren": with the verb play (not cash or
+        run) a suit said in the singular, with no count, is the side's one card there."""
+        lex = view.lexes[index]
+        if head != "play" or lex.kind is not _K.SUIT or lex.letter or lex.trick or (
+            _plural_suit(lex.text) or _normal(lex.text) in ("klør", "kløver")
+        ):
+            return None
+        if any(x.kind is _K.NUMBER and not x.article for x in view.lexes) or view.mods(
+            "rounds", "top"
+        ):
+            return None
+        if view.verbs("cash") or any(x.kind is _K.NUMBER and x.article for x in view.lexes):
+            return None  # "lead a heart" is one round, whichever heart
+        held = [c for c in self.held_by(self.side) if c.suit == suit]
+        return held[0] if len(held) == 1 else None
 
     def _finesse(self, view: _ClauseView, head: str) -> Step | None:
         card: Card | None = None
@@ -1751,6 +2087,7 @@ class _Interpreter:
         suit: Suit | None = None
         count = 1
         in_hand: Seat | None = None
+        said: int | None = None
         for index, lex in enumerate(view.lexes):
             if lex.kind is _K.SUIT and view.prep_before(index) == "with":
                 view.take(index)  # "ruffing with a heart": the trump, not the suit ruffed
@@ -1758,29 +2095,66 @@ class _Interpreter:
                 suit = (lex.suit if lex.kind is _K.SUIT else lex.cards[0].suit
                         if lex.kind is _K.CARD else self.last_suit)
                 view.take(index)
-                count = view.number_before(index) or 1
+                said = view.number_before(index)
+                count = said or 1
         for index in view.indices(_K.SEAT):
             if view.prep_before(index) in ("in", "on", "") or view.lexes[index].name == "hand":
                 view.take(index)
                 in_hand = self.seat(view.lexes[index].name)
+        last = bool(view.mods("last"))
         view.take(*view.indices(_K.TRUMP), *view.mods("small", "last"))
+        if suit is None and in_hand is not None:
+            # "declarer ruffs in dummy": the one suit dummy is void in; "stjæler den
+            # sidste hos nord": the last one of the suit just spoken of
+            suit = self.last_suit if last else self._only_void(in_hand)
         if suit is None:
             return None
+        plural = [i for i in view.indices(_K.SUIT) if view.lexes[i].suit == suit
+                  and _plural_suit(view.lexes[i].text) and not view.lexes[i].letter]
+        if plural and said is None and in_hand is not None:
+            # "ruff the hearts in dummy": every heart of the hand opposite
+            count = max(1, len(self.position.cards_in(in_hand.partner, suit)))
         return Ruff(suit, in_hand=in_hand, count=count)
+
+    def _only_void(self, hand: Seat) -> Suit | None:
+        """The one plain suit ``hand`` is void in and its partner holds."""
+        voids = [suit for suit in Suit if suit != self.position.trump
+                 and not self.position.cards_in(hand, suit)
+                 and self.position.cards_in(hand.partner, suit)]
+        return voids[0] if len(voids) == 1 else None
 
     def _crossruff(self, view: _ClauseView, head: str) -> Step | None:
         view.take(*view.indices(_K.SUIT, _K.TRUMP, _K.REST, _K.SEAT))
+        self._take_tricks_left(view)
         return Crossruff()
+
+    @staticmethod
+    def _take_tricks_left(view: _ClauseView) -> None:
+        """"the remaining 4 tricks", "de sidste 4 stik": how many tricks the technique
+        takes, which adds nothing to it."""
+        for index in view.mods("trick"):
+            view.take(index, *view.mods("last"))
+            view.number_before(index)
 
     def _technique(self, view: _ClauseView, head: str) -> Step | None:
         # the engine credits best play from here on, so whom or which suits it names
         # adds nothing that could be lost
         view.take(*view.indices(_K.SUIT, _K.SEAT, _K.CARD, _K.RANK, _K.REST, _K.TRUMP))
+        self._take_tricks_left(view)
         return Technique(head)
 
     def _concede(self, view: _ClauseView, head: str) -> Step | None:
         suit: Suit | None = None
         count: int | None = None
+        self._conceded_to_card = any(
+            lex.kind is _K.CARD and all(self.holder(c) in self.opponents for c in lex.cards)
+            for lex in view.lexes
+        )
+        rest = view.indices(_K.REST)
+        if rest and self.total is not None:
+            # "I claim 2 tricks, ... and concede the rest": all but the total claimed
+            view.take(*rest)
+            return Concede(None, count=max(1, self.position.tricks_left - self.total))
         for index, lex in enumerate(view.lexes):
             if suit is not None:
                 break
@@ -1835,7 +2209,11 @@ class _Interpreter:
                 target = self.resolve_rank(lex.rank, self.side, None)
             if target is not None:
                 view.take(index)
+                view.number_before(index)  # "on the two boss clubs"
                 break
+        for index in view.indices(_K.SEAT):
+            if view.prep_before(index) == "from":
+                view.take(index)  # "discarding two spades from the table": the hand
         if target is None and split == len(view.lexes):
             target = self.cashed_suit  # "cash the diamonds, throwing a club"
         cards = self._discarded(before, view, target)
@@ -1969,6 +2347,8 @@ class _Interpreter:
                 ):
                     view.take(back)
                     number = view.number_before(back)
+            if number is None:
+                number = self._winners_said(view, index, suit)
             if number is not None:
                 view.take(index)
                 counts.append((suit, number))
@@ -1988,11 +2368,49 @@ class _Interpreter:
             return self._cash(view, head)
         return CountTricks(tuple(counts)) if counts else None
 
+    def _winners_said(self, view: _ClauseView, index: int, suit: Suit) -> int | None:
+        """The count of "high club" (one), "the last trump" (one), "høj klør" (one) and
+        "high hearts" (the side's winners there): a suit with an adjective before it and
+        no number."""
+        back = index - 1
+        while back >= 0 and view.lexes[back].kind is _K.FILLER and view.lexes[back].name != "good":
+            back -= 1
+        if back < 0:
+            return None
+        before = view.lexes[back]
+        if before.kind is _K.MOD and before.name == "last":
+            view.take(back)
+            return 1
+        if not ((before.kind is _K.FILLER and before.name == "good") or (
+            before.kind is _K.MOD and before.name == "top"
+        )):
+            return None
+        view.take(back)
+        word = view.lexes[index]
+        singular = _normal(before.text) in ("høj", "god", "fri") or (
+            word.kind is _K.SUIT and not _plural_suit(word.text)
+        ) or (word.kind is _K.TRUMP and _normal(word.text) in ("trump", "trumf"))
+        if singular:
+            return 1
+        theirs = [c.rank for c in self.held_by(self.opponents) if c.suit == suit]
+        top = max(theirs, default=None)
+        winners = [c for c in self.held_by(self.side)
+                   if c.suit == suit and (top is None or c.rank > top)]
+        return len(winners) or None
+
     def _rest(self, view: _ClauseView, head: str) -> Step | None:
         # "they are all mine": the pronoun is the cards, not a suit
         view.take(*view.indices(_K.REST), *view.indices(_K.PRONOUN), *view.verbs("count"))
+        view.take(*view.mods("trick"))  # "the rest of the tricks"
         if self._hand_said_good(view):
             view.take(*view.indices(_K.SEAT))
+        self.rest_named = False
+        for index, lex in enumerate(view.lexes):
+            if lex.kind is _K.PREP and lex.name == "with" and index > min(view.indices(_K.REST)):
+                # "I have the rest with trump and the ♠A": the winners, in no order
+                view.take(index, *[i for i in view.indices(
+                    _K.SUIT, _K.CARD, _K.RANK, _K.TRUMP, _K.NUMBER) if i > index])
+                self.rest_named = True
         return Rest()
 
 

@@ -49,6 +49,7 @@ class Entry:
     status: str
     note: str
     held_out: bool
+    batch: str
 
 
 def _load() -> tuple[dict[str, EndPosition], list[Entry]]:
@@ -68,6 +69,7 @@ def _load() -> tuple[dict[str, EndPosition], list[Entry]]:
             source=raw["source"], position=raw["position"], expect=raw["expect"],
             status=raw.get("status", "fully"), note=raw.get("note", ""),
             held_out=raw.get("held_out", False),
+            batch=raw.get("batch", ""),
         )
         for raw in data["statement"]
     ]
@@ -155,10 +157,13 @@ def figure() -> str:
         counts[(entry.kind, found)] += 1
         if entry.held_out:
             counts[("held out", found)] += 1
+        if entry.batch:
+            counts[(entry.batch, found)] += 1
+    batches = sorted({entry.batch for entry in ENTRIES if entry.batch})
     lines = [f"{'':12} {'total':>5} " + " ".join(f"{o:>14}" for o in OUTCOMES)]
-    for kind in (*KINDS, "all", "held out"):
+    for kind in (*KINDS, "all", "held out", *batches):
         row = {o: sum(n for (k, o2), n in counts.items() if o2 == o and (
-            k == kind or (kind == "all" and k != "held out"))) for o in OUTCOMES}
+            k == kind or (kind == "all" and k in KINDS))) for o in OUTCOMES}
         total = sum(row.values())
         if total:
             lines.append(f"{kind:12} {total:5} " + " ".join(
