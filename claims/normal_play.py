@@ -16,6 +16,8 @@ which only ever helps the claimer in rules that compare the two hands.)
 
 from __future__ import annotations
 
+import re
+
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
@@ -797,6 +799,10 @@ def _step_name(step: Step) -> str:
     return step.words or type(step).__name__
 
 
+# a stated card played on partner's winning card in the same trick only with these words
+_OVERTAKE_WORDS = re.compile(r"overtak|overtag|overtog|unblock|frigør|blokering", re.IGNORECASE)
+
+
 def _action_for(
     step: Step, state: PlanState, position: EndPosition, claimant: Claimant
 ) -> StepAction:
@@ -821,11 +827,27 @@ def _action_for(
                 impossible=f"the statement names {card}, which his side does not hold"
             )
         if holder != me:
+            mine = sorted((c for c in hand if c.suit == card.suit), key=lambda c: c.rank)
+            if on_lead and mine and mine[0].rank < card.rank:
+                # "club to the ace": the named card is partner's; the lead towards it
+                # is the obvious consequence (issue 9), with the lowest card of the suit
+                return StepAction(plays=(NormalPlay(mine[0], stated),), starts_trick=True)
             if on_lead:
                 return StepAction(
                     impossible=f"the statement has {card} next, but the lead is in "
                     f"{me.full_name}'s hand (a lead from the wrong hand is never normal)"
                 )
+            return StepAction(free=True)
+        if (
+            not on_lead
+            and position.current_winner() == partner
+            and any(c in position.trick for c in step.cards)
+            and beats_trick(position, card)
+            and not _OVERTAKE_WORDS.search(step.words)
+        ):
+            # "the club queen, club to the ace": cards named one after another are
+            # tricks one after another; the next one is not thrown on partner's winner
+            # in the same trick unless he said so ("overtake", "unblock")
             return StepAction(free=True)
         if card in legal:
             return StepAction(plays=(NormalPlay(card, stated),), starts_trick=on_lead)

@@ -178,3 +178,21 @@ def test_a_card_named_with_a_removed_suit_symbol_is_not_guessed() -> None:
     plan = parse_statement("you win your A", ANOTHER_CLAIM, S)
     assert all(not isinstance(step, Finesse) for step in plan.steps)
     assert Card.parse("CK") not in {c for step in plan.steps for c in getattr(step, "cards", ())}
+
+
+# 'club queen, club to the ace' (blakjak, Ferapontov's St Petersburg 2000 claim): cards
+# named one after another are played in tricks one after another, and "club to the ace"
+# names partner's card, so the lead towards it is the obvious consequence.  Notrump,
+# South on lead:
+#
+#     North  ♣AK4              East  ♣J65
+#     South  ♥2 ♣Q3            West  ♥AKQ
+#
+# ♣Q wins (North plays low), ♣3 to the ♣A, ♣K drops East's ♣J: 3 tricks.  Played as if
+# the ♣A went on the ♣Q in one trick, North's ♣4 would lose to the ♣J at the end (2).
+CLUB_TO_THE_ACE = position("N:...AK4 ...J65 .2..Q3 .AKQ..", "NT", "S")
+
+
+def test_cards_named_in_turn_are_tricks_in_turn_and_club_to_the_ace_leads_to_it() -> None:
+    text = "I shall play the club queen, club to the ace and king of clubs"
+    assert tricks(CLUB_TO_THE_ACE, text) == 3
