@@ -17,7 +17,6 @@ which only ever helps the claimer in rules that compare the two hands.)
 from __future__ import annotations
 
 import re
-
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
