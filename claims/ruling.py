@@ -46,6 +46,7 @@ from claims.view import (
     believed_tricks,
     candidate_oversights,
     known_suits,
+    trumps_drawable,
     visible_opponent_seats,
 )
 
@@ -275,6 +276,11 @@ def claimants_for(
         settings.oversight,
         view.visible,
     )
+    if claim.trump_aware is False and any(o is not None and o.trump for o in oversights):
+        # the director found him unaware of the outstanding trump (he said none was
+        # left): that is the one thing he overlooked at the claim, and no other
+        # oversight may make him aware of it and draw it first (one-oversight)
+        oversights = [o for o in oversights if o is not None and o.trump]
     out = []
     for oversight in oversights:
         aware = oversight is None or not oversight.trump
@@ -285,7 +291,15 @@ def claimants_for(
     fitting = [c for c in out if believed_tricks(claim.position, c.sees) >= claim.tricks]
     if any(c.sees.oversight is None for c in fitting):
         fitting = [c for c in fitting if c.sees.oversight is None or c.sees.oversight.trump]
-    return fitting or out
+    chosen = fitting or out
+    every_trick = claim.tricks == claim.position.tricks_left
+    if every_trick and not trumps_drawable(claim.position, claim.side):
+        # claiming every trick with trumps out that he cannot draw, he overlooked them:
+        # an oversight that leaves him aware of them does not fit the claim (a claimer
+        # aware of West's ♣T95 over his ♣4 does not think his side suits all win)
+        unaware = [c for c in out if c.sees.oversight is not None and c.sees.oversight.trump]
+        chosen = unaware or chosen
+    return chosen
 
 
 def worst_claimant(
