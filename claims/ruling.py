@@ -46,7 +46,6 @@ from claims.view import (
     believed_tricks,
     candidate_oversights,
     known_suits,
-    trumps_drawable,
     visible_opponent_seats,
 )
 
@@ -291,15 +290,7 @@ def claimants_for(
     fitting = [c for c in out if believed_tricks(claim.position, c.sees) >= claim.tricks]
     if any(c.sees.oversight is None for c in fitting):
         fitting = [c for c in fitting if c.sees.oversight is None or c.sees.oversight.trump]
-    chosen = fitting or out
-    every_trick = claim.tricks == claim.position.tricks_left
-    if every_trick and not trumps_drawable(claim.position, claim.side):
-        # claiming every trick with trumps out that he cannot draw, he overlooked them:
-        # an oversight that leaves him aware of them does not fit the claim (a claimer
-        # aware of West's ♣T95 over his ♣4 does not think his side suits all win)
-        unaware = [c for c in out if c.sees.oversight is not None and c.sees.oversight.trump]
-        chosen = unaware or chosen
-    return chosen
+    return fitting or out
 
 
 def worst_claimant(

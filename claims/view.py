@@ -211,26 +211,6 @@ def believed_tricks(position: EndPosition, view: ClaimerView) -> int:
     return total
 
 
-def trumps_drawable(position: EndPosition, side: Side) -> bool:
-    """Aware of the opponents' trumps, could he think he draws them?  His side holds at
-    least as many trumps above every opponent's trump as the longest opponent's holding
-    (no trump out counts as drawn).  A claim of tricks his side's cards can win only if
-    the trumps are drawn, with trumps out that he cannot draw, is a claim by a claimer
-    who overlooked them: that oversight, not another, fits it (70C2)."""
-    trump = position.trump
-    if trump is None:
-        return True
-    theirs = [c for seat in side.other.seats for c in position.hands[seat] if c.suit == trump]
-    if not theirs:
-        return True
-    top = max(c.rank for c in theirs)
-    masters = sum(
-        1 for seat in side.seats for c in position.hands[seat] if c.suit == trump and c.rank > top
-    )
-    longest = max(len(position.cards_in(seat, trump)) for seat in side.other.seats)
-    return masters >= longest
-
-
 def _can_reach(position: EndPosition, view: ClaimerView, start: Seat, target: Seat) -> bool:
     """Can ``start`` put the lead in ``target``'s hand: a card below one of target's
     masters in its suit, or a suit target can ruff?"""
@@ -320,6 +300,5 @@ __all__ = [
     "candidate_oversights",
     "known_suits",
     "side_masters",
-    "trumps_drawable",
     "visible_opponent_seats",
 ]
