@@ -349,7 +349,29 @@ def _free_leads(position: EndPosition, claimant: Claimant) -> list[NormalPlay]:
             NormalPlay(p.card, (*extra, *p.rules), p.note)
             for p in _suit_leads(position, claimant, suit, cards)
         )
-    return _keeping_entries(position, claimant, _unblocked(position, side, plays))
+    plays = _not_crashing(position, claimant, _unblocked(position, side, plays))
+    return _keeping_entries(position, claimant, plays)
+
+
+def crashes_winners(position: EndPosition, claimant: Claimant, card: Card) -> bool:
+    """Would leading ``card``, a winner he sees, force partner to overtake it with a
+    winner of his own (♣Q led from ♣Q-9 under dummy's singleton ♣K: two winners on one
+    trick)?  Partner holds only higher cards of the suit, and one of them is master."""
+    view = claimant.sees
+    if position.trick or not view.believed_master(position, card):
+        return False
+    theirs = position.cards_in(position.to_play.partner, card.suit)
+    return bool(theirs) and all(c.rank > card.rank for c in theirs) and any(
+        view.believed_master(position, c) for c in theirs
+    )
+
+
+def _not_crashing(
+    position: EndPosition, claimant: Claimant, plays: list[NormalPlay]
+) -> list[NormalPlay]:
+    """no-crash: drop the leads that spend two winners on one trick, unless all do."""
+    keep = [p for p in plays if not crashes_winners(position, claimant, p.card)]
+    return keep or plays
 
 
 def strands_winners(position: EndPosition, claimant: Claimant, card: Card) -> bool:
@@ -462,8 +484,29 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
         if not partner_sure:
             overtakes = [c for c in cards if beats_trick(position, c)]
             sure = [c for c in overtakes if not higher_possibly_after(position, claimant, c)]
+            if sure and _beaten_by_several(position, claimant, partner_card):
+                # one-card-finesse: letting the ♦9 run under the ♦A when the ♦K and ♦T
+                # are both out needs two cards placed; it throws the trick he sees
+                ducks = []
             ducks += _with(sure, R.UNSTATED_FINESSE, note="overtakes rather than let it run")
         good = [p for p in ducks if not creates_blockage(position, side, p.card)]
+        if partner_sure and good:
+            # keep-entries: ducking under partner's winner leaves the lead with him;
+            # when he then has no way to this hand's winners, overtaking with a sure
+            # winner keeps them (LKU-20 2.1: cutting oneself off is not careless)
+            keeping = [
+                c
+                for c in cards
+                if beats_trick(position, c) and not higher_possibly_after(position, claimant, c)
+            ]
+            stranded = no_way_back(
+                position,
+                claimant,
+                list(position.hands[me.partner]),
+                [x for x in position.hands[me] if x != lowest],
+            )
+            if stranded and keeping:
+                return _with(keeping, R.KEEP_ENTRIES, note="overtakes to keep his winners")
         if good:
             return _merge(good)
         unblocking = [c for c in cards if not creates_blockage(position, side, c)]
@@ -504,6 +547,13 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
     return _merge(_unblocked(position, side, plays))
 
 
+def _beaten_by_several(position: EndPosition, claimant: Claimant, card: Card) -> bool:
+    """Two or more cards he believes are out beat ``card`` in its suit (one-card-finesse:
+    letting it run is then no finesse against one particular card, 70E1)."""
+    out = claimant.sees.believed_out(position, card.suit)
+    return sum(1 for c in out if c.rank > card.rank) >= 2
+
+
 def _partner_surely_wins(position: EndPosition, claimant: Claimant) -> bool:
     """Partner, still to play to this trick (so he plays last), holds a card of the
     led suit that beats the cards played so far and that the claimer sees is master."""
@@ -525,8 +575,9 @@ def _partner_surely_wins(position: EndPosition, claimant: Claimant) -> bool:
 
 def _discards(position: EndPosition, claimant: Claimant, hand: Iterable[Card]) -> list[NormalPlay]:
     """keep-masters: any card he does not see is a winner may go; when every card is a
-    master, he throws one from a suit the opponents have no cards left in before a
-    master that still stops their suit (he sees the cards played)."""
+    master, he throws a spare one (:func:`_surplus_master`: a suit the opponents have
+    no cards left in, or more masters than they have cards) before a master that still
+    stops their suit (he sees the cards played)."""
     view = claimant.sees
     trump = position.trump
     cards = [c for c in hand if c.suit != trump] or list(hand)
@@ -537,8 +588,21 @@ def _discards(position: EndPosition, claimant: Claimant, hand: Iterable[Card]) -
     if claimant.defender_partner(position.to_play, position):
         # 70D2: partner of a claiming defender chooses among apparent winners freely
         return _with(cards, R.KEEP_MASTERS, R.DEFENDER_PARTNER)
-    idle = [c for c in cards if not view.believed_out(position, c.suit)]
+    idle = [c for c in cards if _surplus_master(position, claimant, c)]
     return _with(idle or cards, R.KEEP_MASTERS)
+
+
+def _surplus_master(position: EndPosition, claimant: Claimant, card: Card) -> bool:
+    """A master of a suit in which this hand holds more masters than the opponents
+    have cards he believes out (none out: every master is spare; ♦Q-J over West's lone
+    ♦3: one is).  He sees this suit by suit without counting the hand (seed 004)."""
+    view = claimant.sees
+    masters = [
+        c
+        for c in position.cards_in(position.to_play, card.suit)
+        if view.believed_master(position, c)
+    ]
+    return len(masters) > len(view.believed_out(position, card.suit))
 
 
 def _keeping_the_way_back(
@@ -557,6 +621,10 @@ def _keeping_the_way_back(
         return cards
     hand = position.hands[me]
     partner_hand = list(position.hands[me.partner])
+    if no_way_back(position, claimant, partner_hand, list(hand)):
+        # no way back whatever he throws: keep-entries has nothing to keep, and
+        # throwing a master so that nothing is stranded is no entry play
+        return cards
     keep = [
         c
         for c in cards
@@ -598,7 +666,12 @@ def _free_void(
                 R.KEEP_MASTERS,
             )
         # partner's card may be beaten: ruffing is normal, and so is letting it run
-        # while throwing a loser; throwing a winner he sees instead of ruffing is not
+        # while throwing a loser when he believes it wins (he overlooked the card that
+        # beats it), when the run is a ruffing finesse that can gain, or as the loser on
+        # a loser on the trick where his line failed; throwing a winner he sees instead
+        # of ruffing is not
+        if not _may_let_it_run(position, claimant, partner_card, replanning):
+            return _ruffs(position, claimant, trumps, R.RUFF_AS_LED)
         losers = [
             p
             for p in _discards(position, claimant, hand)
@@ -630,6 +703,28 @@ def _free_void(
             note="a loser on a loser",
         )
     return ruffs
+
+
+def _may_let_it_run(
+    position: EndPosition, claimant: Claimant, card: Card, replanning: bool
+) -> bool:
+    """ruff-as-led: may he throw a card on partner's ``card`` rather than ruff it?  Yes
+    when he believes it wins, when he has just seen his stated line fail (the loser on
+    a loser, practice note 2), or when letting it run is a ruffing finesse that can gain:
+    the leader holds the next card below it in play (♦Q from ♦Q-J).  A lone ♦Q led to be
+    ruffed with the ♦K known out gains nothing by running (EBU-style 'worse than
+    careless')."""
+    view = claimant.sees
+    if replanning or view.believed_master(position, card):
+        return True
+    leader_cards = position.cards_in(position.leader, card.suit)
+    # the cards in play when the trick began: this trick's cards count (East's ♦T,
+    # played under the ♦Q, sits between the ♦Q and North's ♦8: no sequence)
+    in_play = [c for seat in Seat for c in position.hands[seat]] + list(position.trick)
+    below = [c for c in in_play if c.suit == card.suit and c.rank < card.rank]
+    if not below:
+        return False
+    return max(below, key=lambda c: c.rank) in leader_cards
 
 
 def _ruffs(
@@ -665,6 +760,8 @@ def exclusion_reason(position: EndPosition, claimant: Claimant, card: Card) -> R
             return R.NO_SIMPLE_BLOCKAGE
         if strands_winners(position, claimant, card):
             return R.KEEP_ENTRIES
+        if crashes_winners(position, claimant, card):
+            return R.NO_CRASH
         if claimant.settings.suit_order is SuitOrder.TOP_DOWN and not (
             card.suit in claimant.solid_at_claim or has_solidity(position, side, card.suit)
         ):
@@ -690,6 +787,17 @@ def exclusion_reason(position: EndPosition, claimant: Claimant, card: Card) -> R
             return R.PLACED_HONOURS  # not the cheapest sure winner
         if sure and winner != me.partner:
             return R.WIN_WHEN_ABLE
+        if sure and winner == me.partner and not beats_trick(position, card):
+            partner_card = position.trick[(winner.value - position.leader.value) % 4]
+            if _beaten_by_several(position, claimant, partner_card):
+                return R.ONE_CARD_FINESSE
+            if no_way_back(
+                position,
+                claimant,
+                list(position.hands[me.partner]),
+                [x for x in hand if x != card],
+            ):
+                return R.KEEP_ENTRIES
         return R.PLAY_LOW
     ruffed = trump is not None and any(c.suit == trump for c in position.trick)
     if card.suit == trump:
@@ -704,6 +812,9 @@ def exclusion_reason(position: EndPosition, claimant: Claimant, card: Card) -> R
     if winner != me.partner and can_ruff:
         return R.OVERRUFF if ruffed else R.WIN_WHEN_ABLE
     if winner == me.partner and not is_master(position, side, card):
+        partner_card = position.trick[(winner.value - position.leader.value) % 4]
+        if partner_card.suit != trump and higher_possibly_after(position, claimant, partner_card):
+            return R.RUFF_AS_LED
         return R.NO_RUFFING_PARTNER
     return R.KEEP_MASTERS
 
@@ -733,6 +844,10 @@ class PlanState:
     # the trick under way crosses to the hand that makes the step (see _cross): the
     # partner of the leader wins it
     crossing: bool = False
+    # the trick (counted as tricks left) of his first free turn after the line broke:
+    # the loser on a loser is his reaction on that trick, not a licence for the rest
+    # of the play (USBF 2019 Mixed USBC appeal 1: one such discard)
+    broken_at: int = 0
 
     @property
     def step(self) -> Step | None:
@@ -1268,7 +1383,10 @@ def normal_plays(position: EndPosition, claimant: Claimant, state: PlanState) ->
         notes.append(new_state.broken)
     if stated is not None:
         return TurnChoices(_merge(stated), new_state, True, notes)
-    plays = free_plays(position, claimant, replanning=bool(new_state.broken))
+    if new_state.broken and not new_state.broken_at:
+        new_state = replace(new_state, broken_at=position.tricks_left)
+    replanning = bool(new_state.broken) and new_state.broken_at == position.tricks_left
+    plays = free_plays(position, claimant, replanning=replanning)
     if claimant.relaxed:
         allowed = {p.card for p in plays}
         for card in position.legal_plays():

@@ -190,6 +190,34 @@ NO_RUFFING_PARTNER = Rule(
     "practice: ruffing partner's sure winner is worse than careless",
     "partner's sure winner is not ruffed",
 )
+ONE_CARD_FINESSE = Rule(
+    "one-card-finesse",
+    "70E1",
+    "Law 70E1 ('finding one opponent rather than the other with a particular card'); "
+    "the Law 70 footnote as the EBU reads it (Rainsford [S8]: play 'worse than careless' "
+    "is not normal)",
+    "an unstated finesse is a play that needs one particular card well placed: letting "
+    "partner's led card run when two or more cards he knows are out could beat it, with "
+    "a sure winner in hand, throws a trick he sees and is not normal",
+)
+NO_CRASH = Rule(
+    "no-crash",
+    "70D1",
+    f"{SEED} (EDBx opposite Kx: the obvious order); practice note 4 (Rainsford [S8]: an "
+    "order 'so tortuous ... as to not be able to be considered normal')",
+    "he does not lead a winner that partner must overtake with a winner of his own (two "
+    "winners spent on one trick) when another lead keeps both",
+)
+RUFF_AS_LED = Rule(
+    "ruff-as-led",
+    "70D1",
+    "practice note 2 and USBF 2019 Mixed USBC appeal 1 (the loser on a loser when the "
+    "line visibly fails); Law 70E1 (an unstated ruffing finesse is a finesse)",
+    "a card his side led for partner to ruff, which he knows a card still out may beat, "
+    "is ruffed: throwing a card instead is a ruffing finesse, normal only when it can "
+    "gain (the leader holds the next card in sequence) or as the loser on a loser on the "
+    "trick where his stated line has just failed",
+)
 KEEP_MASTERS = Rule(
     "keep-masters",
     "70D1",
@@ -243,6 +271,9 @@ ALL_RULES: tuple[Rule, ...] = (
     LAST_HAND_RUFFS_LOW,
     NO_RUFFING_PARTNER,
     KEEP_MASTERS,
+    ONE_CARD_FINESSE,
+    NO_CRASH,
+    RUFF_AS_LED,
     CREDITED_TECHNIQUE,
     DEFENDER_PARTNER,
     CONCESSION,
@@ -266,4 +297,7 @@ RESTRICTING_RULES: tuple[Rule, ...] = (
     LAST_HAND_RUFFS_LOW,
     NO_RUFFING_PARTNER,
     KEEP_MASTERS,
+    ONE_CARD_FINESSE,
+    NO_CRASH,
+    RUFF_AS_LED,
 )

@@ -275,6 +275,11 @@ def claimants_for(
         settings.oversight,
         view.visible,
     )
+    if claim.trump_aware is False and any(o is not None and o.trump for o in oversights):
+        # the director found him unaware of the outstanding trump (he said none was
+        # left): that is the one thing he overlooked at the claim, and no other
+        # oversight may make him aware of it and draw it first (one-oversight)
+        oversights = [o for o in oversights if o is not None and o.trump]
     out = []
     for oversight in oversights:
         aware = oversight is None or not oversight.trump

@@ -190,6 +190,24 @@ RULE_NAMES_DA: dict[str, tuple[str, str]] = {
         "ethvert afkast er normalt, undtagen et kort han kan se er topkort; et stik, der "
         "kræver optælling, kan kastes",
     ),
+    "one-card-finesse": (
+        "knib-mod-ét-kort",
+        "en unævnt knibning kræver ét bestemt kort rigtigt placeret: at lade makkers "
+        "udspillede kort løbe, når to eller flere kort han ved er ude kan slå det, med et "
+        "sikkert stik på hånden, smider et stik han kan se, og er ikke normalt spil",
+    ),
+    "no-crash": (
+        "ingen-sammenstød",
+        "han spiller ikke et stik ud, som makker må overtage med sit eget stik (to stik i "
+        "ét), når et andet udspil bevarer begge",
+    ),
+    "ruff-as-led": (
+        "trumf-som-spillet",
+        "et kort hans side spillede ud for at makker skal trumfe det, og som et kort han "
+        "ved er ude kan slå, trumfes; at kaste i stedet er en trumfknibning, normal kun "
+        "når den kan vinde noget (udspilleren har næste kort i sekvens) eller som taber på "
+        "taber i det stik, hvor hans nævnte plan lige er slået fejl",
+    ),
     "keep-entries": (
         "bevar-forbindelsen",
         "en spilfører med stik på begge hænder afskærer sig ikke fra sine egne stik ved at gå "
