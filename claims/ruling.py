@@ -384,8 +384,21 @@ def adjudicate(
         effects = _setting_effects(
             claim, plan, settings, steps, outcome.claimer_tricks, analysis_deadline, solver
         )
+    analysis_cut = (
+        analyse
+        and outcome.complete
+        and analysis_deadline is not None
+        and time.monotonic() > analysis_deadline
+    )
     laws, reasons = _explain(
-        claim, plan, aware, outcome.claimer_tricks, line, decisive, outcome.complete
+        claim,
+        plan,
+        aware,
+        outcome.claimer_tricks,
+        line,
+        decisive,
+        outcome.complete,
+        analysed=analyse and outcome.complete and not analysis_cut,
     )
     reasons += tuple(effect.text for effect in effects)
     if claimant.sees.oversight is not None and outcome.claimer_tricks < claim.tricks:
@@ -398,12 +411,7 @@ def adjudicate(
             f"the time limit stopped the tracing of the deciding line after {len(line)} "
             "card(s): the tricks are exact, the line below is its beginning",
         )
-    if (
-        analyse
-        and outcome.complete
-        and analysis_deadline is not None
-        and time.monotonic() > analysis_deadline
-    ):
+    if analysis_cut:
         reasons += (
             "the time limit cut short the check of which rules and settings the ruling "
             "rests on: the lists above may be incomplete",
@@ -645,6 +653,7 @@ def _explain(
     line: tuple[LineStep, ...],
     decisive: tuple[Decisive, ...] = (),
     complete: bool = True,
+    analysed: bool = True,
 ) -> tuple[tuple[str, ...], tuple[str, ...]]:
     laws: list[str] = []
     reasons: list[str] = []
@@ -720,7 +729,8 @@ def _explain(
                     "the statement mentions the outstanding trump: Law 70C does not apply (70C1)"
                 )
             reasons.append("it stands on " + item.text)
-        if not decisive and tricks == claim.tricks:
+        # only when every restriction was tried: a cut analysis proves nothing
+        if not decisive and tricks == claim.tricks and analysed:
             reasons.append("no legal play of the claimer's side loses a trick either")
         if _trump_out(claim) and not claimer_awareness(claim, plan):
             cite("70C")

@@ -106,3 +106,13 @@ def test_a_concession_is_never_made_bigger_than_it_was() -> None:
     # the same words as a disputed claim of 4: the normal line that loses 2 decides
     as_claim = case.model_copy(update={"claim": case.claim.model_copy(update={"kind": "claim"})})
     assert rule_case(as_claim).claimer_tricks < 4
+
+
+def test_no_legal_play_loses_is_said_only_when_every_restriction_was_tried() -> None:
+    # two top winners: no restriction matters, and the full analysis says so; without
+    # the analysis (or with it cut short) the sentence would be a claim nobody checked
+    pos = position("S:A...A .5..2 ..32. 5.6..", trump="NT")
+    sentence = "no legal play of the claimer's side loses a trick either"
+    claim = Claim(pos, Seat.S, 2)
+    assert sentence in adjudicate(claim, Plan()).reasons
+    assert sentence not in adjudicate(claim, Plan(), analyse=False).reasons
