@@ -310,7 +310,8 @@ def worst_claimant(
         search = RestrictedSearch(claimant, solver, deadline, progress)
         search.root_cards = sum(len(hand) for hand in position.hands)
         try:
-            value = search.value(position, start, best_value, 0)
+            # threshold tests, cut once it is proved no worse than the worst so far
+            value = search.exact(position, start, limit=best_value)
         except SearchTimeout:
             complete = False
             if best is None or search.incumbent < best_value:
@@ -438,19 +439,48 @@ def _worst_line(
     steps: tuple[Step, ...],
     deadline: float | None,
     solver: DoubleDummySolver | None = None,
+    below: int | None = None,
 ) -> tuple[int, Card | None] | None:
     """The worst normal line's value over the oversights of ``claimants``, and the first
     card a relaxed rule let through on it; None when the deadline cut the search short
-    (or had passed).  The solver values a stated squeeze in one call where the
+    (or had passed).  With ``below``, a caller that only asks whether the value is
+    below it gets ``(below, None)`` when it is not, proved by tests cut at that bound
+    (most relaxed rules change nothing: no line need be found, described or traced).
+    The solver values a stated squeeze in one call where the
     pure-Python fallback would search the whole tree (issue 12); the alternatives along
     the line are not needed here."""
     if _expired(deadline):
         return None
+    if below is not None and not _any_below(claim, claimants, steps, solver, deadline, below):
+        return below, None
     _, run = worst_claimant(claim, claimants, steps, solver, deadline, alternatives=False)
     if not run.complete:
         return None
     card = next((s.card for s in run.line if s.note == TEST_NOTE), None)
     return run.claimer_tricks, card
+
+
+def _any_below(
+    claim: Claim,
+    claimants: list[Claimant],
+    steps: tuple[Step, ...],
+    solver: DoubleDummySolver | None,
+    deadline: float | None,
+    below: int,
+) -> bool:
+    """Is some oversight's worst normal line below ``below``?  (True when the deadline
+    cuts the tests: the full search then decides, and stops at the same deadline.)"""
+    position = claim.position
+    start = initial_state(steps, position, claim.side)
+    for claimant in claimants:
+        search = RestrictedSearch(claimant, solver, deadline)
+        search.root_cards = sum(len(hand) for hand in position.hands)
+        try:
+            if search.exact(position, start, enough=below - 1, limit=below) < below:
+                return True
+        except SearchTimeout:
+            return True
+    return False
 
 
 def _relaxed(claimants: list[Claimant], rule: Rule) -> list[Claimant]:
@@ -472,11 +502,13 @@ def _decisive_restrictions(
     if steps:
         silent = replace(claim, trump_aware=bool(claim.trump_aware))
         unstated = claimants_for(silent, Plan(), claimants[0].settings)
-        result = _worst_line(claim, unstated, (), deadline, solver)
+        result = _worst_line(claim, unstated, (), deadline, solver, below=value)
         if result is not None and result[0] < value:
             found.append(Decisive(R.STATED_LINE, result[0], None))
     for rule in R.RESTRICTING_RULES:
-        result = _worst_line(claim, _relaxed(claimants, rule), steps, deadline, solver)
+        result = _worst_line(
+            claim, _relaxed(claimants, rule), steps, deadline, solver, below=value
+        )
         if result is not None and result[0] < value:
             found.append(Decisive(rule, result[0], result[1]))
     return tuple(found)

@@ -513,10 +513,16 @@ class RestrictedSearch:
             self.incumbent_path = list(self._path)
 
     def exact(
-        self, position: EndPosition, state: PlanState, floor: int = 0, enough: int = -1
+        self,
+        position: EndPosition,
+        state: PlanState,
+        floor: int = 0,
+        enough: int = -1,
+        limit: int = INFINITY,
     ) -> int:
         """The exact value (``floor``: a lower bound already known; with ``enough``, a
-        value at or below it is returned as soon as a line shows it), by tests "can the
+        value at or below it is returned as soon as a line shows it; with ``limit``, a
+        lower bound at or above it is returned as soon as it is proved), by tests "can the
         claimer be held to k tricks?" between a lower bound and the tricks of one line
         dived to the end (also a real line to fall back on at a time-out).
         Both sides minimise, so the value is a shortest path: a test with a small k
@@ -533,11 +539,13 @@ class RestrictedSearch:
             self.proved_low = low
             if low >= high or high <= enough:
                 return high
+            if low >= limit:
+                return low
         high = min(high, self._dive(position, state))
         low = max(low, self._sure_tricks(position))
         self.proved_low = low
         budget = FIRST_BUDGET
-        while low < high and high > enough:
+        while low < high and high > enough and low < limit:
             # the value lies in [low, high].  Two tests, each within a node budget that
             # doubles every round: upwards from the lower bound (a failing claim: cheap
             # while k is below the value) and just below the best line known (a claim
@@ -547,7 +555,7 @@ class RestrictedSearch:
             # later, its finished subtrees kept in the table.
             progressed = False
             for upwards in (True, False):
-                if low >= high or high <= enough:
+                if low >= high or high <= enough or low >= limit:
                     break
                 top = enough if low <= enough < high - 1 else high - 1
                 if not upwards and top == low:
@@ -564,7 +572,7 @@ class RestrictedSearch:
                     low = self.proved_low = got  # every line gives him at least got
             if not progressed:
                 budget *= 2
-        return high
+        return low if low >= limit and low < high else high
 
     def _test(self, position: EndPosition, state: PlanState, k: int, budget: int) -> int:
         """Can the claimer be held to ``k``?  At most ``k`` (a line) or above (a bound)."""
