@@ -25,10 +25,10 @@ import statistics
 import time
 from pathlib import Path
 
+from claims import ruling as ruling_module
 from claims.cards import ALL_CARDS, Card, Seat, Suit
 from claims.plan import Plan
 from claims.position import EndPosition
-from claims import ruling as ruling_module
 from claims.ruling import Claim, claimants_for, worst_claimant
 from solver_bindings import EndplaySolver
 
