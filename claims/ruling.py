@@ -440,19 +440,27 @@ def _worst_line(
     deadline: float | None,
     solver: DoubleDummySolver | None = None,
     below: int | None = None,
+    same: int | None = None,
 ) -> tuple[int, Card | None] | None:
     """The worst normal line's value over the oversights of ``claimants``, and the first
     card a relaxed rule let through on it; None when the deadline cut the search short
     (or had passed).  With ``below``, a caller that only asks whether the value is
     below it gets ``(below, None)`` when it is not, proved by tests cut at that bound
-    (most relaxed rules change nothing: no line need be found, described or traced).
+    (most relaxed rules change nothing: no line need be found, described or traced);
+    with ``same``, ``(same, None)`` when the value is ``same`` (most other settings).
     The solver values a stated squeeze in one call where the
     pure-Python fallback would search the whole tree (issue 12); the alternatives along
     the line are not needed here."""
     if _expired(deadline):
         return None
-    if below is not None and not _any_below(claim, claimants, steps, solver, deadline, below):
-        return below, None
+    if below is not None:
+        worst = _worst_within(claim, claimants, steps, solver, deadline, below - 1, below)
+        if worst is not None and worst >= below:
+            return below, None
+    if same is not None:
+        worst = _worst_within(claim, claimants, steps, solver, deadline, same - 1, same + 1)
+        if worst == same:
+            return same, None
     _, run = worst_claimant(claim, claimants, steps, solver, deadline, alternatives=False)
     if not run.complete:
         return None
@@ -460,27 +468,32 @@ def _worst_line(
     return run.claimer_tricks, card
 
 
-def _any_below(
+def _worst_within(
     claim: Claim,
     claimants: list[Claimant],
     steps: tuple[Step, ...],
     solver: DoubleDummySolver | None,
     deadline: float | None,
-    below: int,
-) -> bool:
-    """Is some oversight's worst normal line below ``below``?  (True when the deadline
-    cuts the tests: the full search then decides, and stops at the same deadline.)"""
+    enough: int,
+    limit: int,
+) -> int | None:
+    """The worst normal line's value over the oversights, exact when it lies strictly
+    between ``enough`` and ``limit``: a value at or below ``enough`` is a line's (the
+    first such oversight ends it), one at or above ``limit`` a lower bound.  None when
+    the deadline cuts the tests.  No line is traced or described."""
     position = claim.position
     start = initial_state(steps, position, claim.side)
+    worst = INFINITY
     for claimant in claimants:
         search = RestrictedSearch(claimant, solver, deadline)
         search.root_cards = sum(len(hand) for hand in position.hands)
         try:
-            if search.exact(position, start, enough=below - 1, limit=below) < below:
-                return True
+            worst = min(worst, search.exact(position, start, enough=enough, limit=limit))
         except SearchTimeout:
-            return True
-    return False
+            return None
+        if worst <= enough:
+            break
+    return worst
 
 
 def _relaxed(claimants: list[Claimant], rule: Rule) -> list[Claimant]:
@@ -572,7 +585,7 @@ def _setting_effects(
     found: list[SettingEffect] = []
     for name, used, other, changed in _alternatives(settings):
         result = _worst_line(
-            claim, claimants_for(claim, plan, changed), steps, deadline, solver
+            claim, claimants_for(claim, plan, changed), steps, deadline, solver, same=value
         )
         if result is not None and result[0] != value:
             found.append(SettingEffect(name, used, other, result[0]))
