@@ -315,6 +315,8 @@ class RestrictedSearch:
             state.in_trick,
             state.broken != "",
             state.technique,
+            # a crossing trick under way makes the hand crossed to win it (normal_play)
+            state.crossing,
         )
 
     def _card_free_from(self, steps: tuple[Step, ...]) -> int:
