@@ -374,19 +374,20 @@ class RestrictedSearch:
         card = position.trick[(winner - position.leader) % 4]
         led = position.trick[0].suit
         trump = position.trump
+        masks = position.masks()
+        above = card.rank._value_ + 1  # a card's bit above this one is a higher card
+        led_shift = led._value_ * 16
         for index in range(len(position.trick), 4):
             seat = position.leader.next(index)
             if seat.side == self.side:
                 continue
-            hand = position.hands[seat]
-            follows = any(c.suit == led for c in hand)
-            if card.suit == led and any(c.suit == led and c.rank > card.rank for c in hand):
-                return False
-            can_trump = trump is not None and (led == trump or not follows)
-            if can_trump and any(
-                c.suit == trump and (card.suit != trump or c.rank > card.rank) for c in hand
-            ):
-                return False
+            led_cards = (masks[seat] >> led_shift) & _SUIT_BITS
+            if card.suit == led and led_cards >> above:
+                return False  # he follows higher
+            if trump is not None and (led == trump or not led_cards):
+                trumps = (masks[seat] >> (trump._value_ * 16)) & _SUIT_BITS
+                if trumps if card.suit != trump else trumps >> above:
+                    return False  # he ruffs, or overruffs
         return True
 
     def _runs_the_rest(self, position: EndPosition) -> bool:
