@@ -295,12 +295,15 @@ class RestrictedSearch:
     def key(self, position: EndPosition, state: PlanState) -> Hashable:
         # only the opponents' known voids in suits still in play can change a ruling
         # (the claimer places cards by them): the rest would only split transpositions
-        in_play = {c.suit for hand in position.hands for c in hand}
-        voids = frozenset(
-            (seat, suit)
-            for seat, suit in position.voids
-            if seat.side != self.side and suit in in_play
-        )
+        voids: frozenset[tuple[Seat, Suit]] = frozenset()
+        if position.voids:
+            m0, m1, m2, m3 = position.masks()
+            every = m0 | m1 | m2 | m3
+            voids = frozenset(
+                (seat, suit)
+                for seat, suit in position.voids
+                if seat.side != self.side and (every >> (suit._value_ * 16)) & _SUIT_BITS
+            )
         hands: Hashable = position.hands
         trick: Hashable = position.trick
         if state.step is None or state.index >= self._card_free_from(state.steps):
