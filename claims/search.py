@@ -52,9 +52,7 @@ DD_GRACE_SECONDS = 0.25  # past the deadline, the line's double-dummy values sto
 CLOCK_EVERY = 256  # search positions between looks at the clock (0.1-0.5 ms each)
 PERFECT_CHECK_EVERY = 256  # positions of the perfect-play fallback between clock checks
 ORDERING_DEPTH = 6  # cards from the root within which the solver orders the choices
-FIRST_BUDGET = 256  # nodes for each first test of the value
-# tests cut by their budget are tried again with this many times the nodes
-BUDGET_GROWTH = 2
+FIRST_BUDGET = 256  # nodes for each first test of the value; doubled every round
 INFINITY_NODES = 1 << 62
 
 
@@ -555,15 +553,12 @@ class RestrictedSearch:
         budget = FIRST_BUDGET
         while low < high and high > enough and low < limit:
             # the value lies in [low, high].  Two tests, each within a node budget that
-            # grows when neither made progress in a round: upwards from the lower bound
-            # (a failing claim: cheap while k is below the value) and just below the
-            # best line known (a claim that stands is proved by that one test).  A test
-            # with k well above the value is dear: it wades through lines on which he
-            # takes up to k tricks before one holds him there.  A test cut by its budget
-            # is taken up again later, its finished subtrees kept in the table; the
-            # bounds one test leaves make the other cheaper (one 10-card claim: the
-            # upward test cut at 65,536 nodes, then done in 12,397 once the downward
-            # tests had found their lines), so the budget grows only when both are stuck.
+            # doubles every round: upwards from the lower bound (a failing claim: cheap
+            # while k is below the value) and just below the best line known (a claim
+            # that stands is proved by that one test).  A test with k well above the
+            # value is dear: it wades through lines on which he takes up to k tricks
+            # before one holds him there.  A test cut by its budget is taken up again
+            # later, its finished subtrees kept in the table.
             progressed = False
             for upwards in (True, False):
                 if low >= high or high <= enough or low >= limit:
@@ -572,12 +567,8 @@ class RestrictedSearch:
                 if not upwards and top == low:
                     break  # the same test as the one just tried
                 k = low if upwards else top
-                # when the two tests are one (the value is low or low + 1) there is no
-                # other test to turn to: a budget would only throw its nodes away
                 try:
-                    got = self._test(
-                        position, state, k, INFINITY_NODES if top == low else budget
-                    )
+                    got = self._test(position, state, k, budget)
                 except _OutOfBudget:
                     continue
                 progressed = True
@@ -586,12 +577,12 @@ class RestrictedSearch:
                 else:
                     low = self.proved_low = got  # every line gives him at least got
             if not progressed:
-                budget *= BUDGET_GROWTH
+                budget *= 2
         return low if low >= limit and low < high else high
 
     def _test(self, position: EndPosition, state: PlanState, k: int, budget: int) -> int:
         """Can the claimer be held to ``k``?  At most ``k`` (a line) or above (a bound)."""
-        self._budget_end = min(INFINITY_NODES, self.stats.nodes + budget)
+        self._budget_end = self.stats.nodes + budget
         try:
             return self.value(position, state, k + 1, 0, k)
         finally:
