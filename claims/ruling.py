@@ -315,7 +315,8 @@ def worst_claimant(
         search = RestrictedSearch(claimant, solver, deadline, progress)
         search.root_cards = sum(len(hand) for hand in position.hands)
         try:
-            value = search.value(position, start, best_value, 0)
+            # threshold tests, cut once it is proved no worse than the worst so far
+            value = search.exact(position, start, limit=best_value)
         except SearchTimeout:
             complete = False
             if best is None or search.incumbent < best_value:
@@ -463,19 +464,61 @@ def _worst_line(
     steps: tuple[Step, ...],
     deadline: float | None,
     solver: DoubleDummySolver | None = None,
+    below: int | None = None,
+    same: int | None = None,
 ) -> tuple[int, Card | None] | None:
     """The worst normal line's value over the oversights of ``claimants``, and the first
     card a relaxed rule let through on it; None when the deadline cut the search short
-    (or had passed).  The solver values a stated squeeze in one call where the
+    (or had passed).  With ``below``, a caller that only asks whether the value is
+    below it gets ``(below, None)`` when it is not, proved by tests cut at that bound
+    (most relaxed rules change nothing: no line need be found, described or traced);
+    with ``same``, ``(same, None)`` when the value is ``same`` (most other settings).
+    The solver values a stated squeeze in one call where the
     pure-Python fallback would search the whole tree (issue 12); the alternatives along
     the line are not needed here."""
     if _expired(deadline):
         return None
+    if below is not None:
+        worst = _worst_within(claim, claimants, steps, solver, deadline, below - 1, below)
+        if worst is not None and worst >= below:
+            return below, None
+    if same is not None:
+        worst = _worst_within(claim, claimants, steps, solver, deadline, same - 1, same + 1)
+        if worst == same:
+            return same, None
     _, run = worst_claimant(claim, claimants, steps, solver, deadline, alternatives=False)
     if not run.complete:
         return None
     card = next((s.card for s in run.line if s.note == TEST_NOTE), None)
     return run.claimer_tricks, card
+
+
+def _worst_within(
+    claim: Claim,
+    claimants: list[Claimant],
+    steps: tuple[Step, ...],
+    solver: DoubleDummySolver | None,
+    deadline: float | None,
+    enough: int,
+    limit: int,
+) -> int | None:
+    """The worst normal line's value over the oversights, exact when it lies strictly
+    between ``enough`` and ``limit``: a value at or below ``enough`` is a line's (the
+    first such oversight ends it), one at or above ``limit`` a lower bound.  None when
+    the deadline cuts the tests.  No line is traced or described."""
+    position = claim.position
+    start = initial_state(steps, position, claim.side)
+    worst = INFINITY
+    for claimant in claimants:
+        search = RestrictedSearch(claimant, solver, deadline)
+        search.root_cards = sum(len(hand) for hand in position.hands)
+        try:
+            worst = min(worst, search.exact(position, start, enough=enough, limit=limit))
+        except SearchTimeout:
+            return None
+        if worst <= enough:
+            break
+    return worst
 
 
 def _relaxed(claimants: list[Claimant], rule: Rule) -> list[Claimant]:
@@ -497,11 +540,13 @@ def _decisive_restrictions(
     if steps:
         silent = replace(claim, trump_aware=bool(claim.trump_aware))
         unstated = claimants_for(silent, Plan(), claimants[0].settings)
-        result = _worst_line(claim, unstated, (), deadline, solver)
+        result = _worst_line(claim, unstated, (), deadline, solver, below=value)
         if result is not None and result[0] < value:
             found.append(Decisive(R.STATED_LINE, result[0], None))
     for rule in R.RESTRICTING_RULES:
-        result = _worst_line(claim, _relaxed(claimants, rule), steps, deadline, solver)
+        result = _worst_line(
+            claim, _relaxed(claimants, rule), steps, deadline, solver, below=value
+        )
         if result is not None and result[0] < value:
             found.append(Decisive(rule, result[0], result[1]))
     return tuple(found)
@@ -565,7 +610,7 @@ def _setting_effects(
     found: list[SettingEffect] = []
     for name, used, other, changed in _alternatives(settings):
         result = _worst_line(
-            claim, claimants_for(claim, plan, changed), steps, deadline, solver
+            claim, claimants_for(claim, plan, changed), steps, deadline, solver, same=value
         )
         if result is not None and result[0] != value:
             found.append(SettingEffect(name, used, other, result[0]))

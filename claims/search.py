@@ -293,12 +293,15 @@ class RestrictedSearch:
     def key(self, position: EndPosition, state: PlanState) -> Hashable:
         # only the opponents' known voids in suits still in play can change a ruling
         # (the claimer places cards by them): the rest would only split transpositions
-        in_play = {c.suit for hand in position.hands for c in hand}
-        voids = frozenset(
-            (seat, suit)
-            for seat, suit in position.voids
-            if seat.side != self.side and suit in in_play
-        )
+        voids: frozenset[tuple[Seat, Suit]] = frozenset()
+        if position.voids:
+            m0, m1, m2, m3 = position.masks()
+            every = m0 | m1 | m2 | m3
+            voids = frozenset(
+                (seat, suit)
+                for seat, suit in position.voids
+                if seat.side != self.side and (every >> (suit._value_ * 16)) & _SUIT_BITS
+            )
         hands: Hashable = position.hands
         trick: Hashable = position.trick
         if state.step is None or state.index >= self._card_free_from(state.steps):
@@ -313,6 +316,8 @@ class RestrictedSearch:
             state.in_trick,
             state.broken != "",
             state.technique,
+            # a crossing trick under way makes the hand crossed to win it (normal_play)
+            state.crossing,
         )
 
     def _card_free_from(self, steps: tuple[Step, ...]) -> int:
@@ -370,19 +375,20 @@ class RestrictedSearch:
         card = position.trick[(winner - position.leader) % 4]
         led = position.trick[0].suit
         trump = position.trump
+        masks = position.masks()
+        above = card.rank._value_ + 1  # a card's bit above this one is a higher card
+        led_shift = led._value_ * 16
         for index in range(len(position.trick), 4):
             seat = position.leader.next(index)
             if seat.side == self.side:
                 continue
-            hand = position.hands[seat]
-            follows = any(c.suit == led for c in hand)
-            if card.suit == led and any(c.suit == led and c.rank > card.rank for c in hand):
-                return False
-            can_trump = trump is not None and (led == trump or not follows)
-            if can_trump and any(
-                c.suit == trump and (card.suit != trump or c.rank > card.rank) for c in hand
-            ):
-                return False
+            led_cards = (masks[seat] >> led_shift) & _SUIT_BITS
+            if card.suit == led and led_cards >> above:
+                return False  # he follows higher
+            if trump is not None and (led == trump or not led_cards):
+                trumps = (masks[seat] >> (trump._value_ * 16)) & _SUIT_BITS
+                if trumps if card.suit != trump else trumps >> above:
+                    return False  # he ruffs, or overruffs
         return True
 
     def _runs_the_rest(self, position: EndPosition) -> bool:
@@ -513,10 +519,16 @@ class RestrictedSearch:
             self.incumbent_path = list(self._path)
 
     def exact(
-        self, position: EndPosition, state: PlanState, floor: int = 0, enough: int = -1
+        self,
+        position: EndPosition,
+        state: PlanState,
+        floor: int = 0,
+        enough: int = -1,
+        limit: int = INFINITY,
     ) -> int:
         """The exact value (``floor``: a lower bound already known; with ``enough``, a
-        value at or below it is returned as soon as a line shows it), by tests "can the
+        value at or below it is returned as soon as a line shows it; with ``limit``, a
+        lower bound at or above it is returned as soon as it is proved), by tests "can the
         claimer be held to k tricks?" between a lower bound and the tricks of one line
         dived to the end (also a real line to fall back on at a time-out).
         Both sides minimise, so the value is a shortest path: a test with a small k
@@ -533,11 +545,13 @@ class RestrictedSearch:
             self.proved_low = low
             if low >= high or high <= enough:
                 return high
+            if low >= limit:
+                return low
         high = min(high, self._dive(position, state))
         low = max(low, self._sure_tricks(position))
         self.proved_low = low
         budget = FIRST_BUDGET
-        while low < high and high > enough:
+        while low < high and high > enough and low < limit:
             # the value lies in [low, high].  Two tests, each within a node budget that
             # doubles every round: upwards from the lower bound (a failing claim: cheap
             # while k is below the value) and just below the best line known (a claim
@@ -547,7 +561,7 @@ class RestrictedSearch:
             # later, its finished subtrees kept in the table.
             progressed = False
             for upwards in (True, False):
-                if low >= high or high <= enough:
+                if low >= high or high <= enough or low >= limit:
                     break
                 top = enough if low <= enough < high - 1 else high - 1
                 if not upwards and top == low:
@@ -564,7 +578,7 @@ class RestrictedSearch:
                     low = self.proved_low = got  # every line gives him at least got
             if not progressed:
                 budget *= 2
-        return high
+        return low if low >= limit and low < high else high
 
     def _test(self, position: EndPosition, state: PlanState, k: int, budget: int) -> int:
         """Can the claimer be held to ``k``?  At most ``k`` (a line) or above (a bound)."""

@@ -6,6 +6,11 @@ measured in ``docs/endplay-notes.md`` are guarded in one place:
 * endplay is imported on first use, never at import time: ``import endplay`` costs
   about 0.4 s and 90 MB (it drags in matplotlib and numpy), which a command line that
   only reads a case file should not pay.
+* ``import endplay`` runs its package ``__init__``, which imports its dealer's HTML and
+  LaTeX output and with them ``matplotlib.pyplot`` (measured: 0.9 of 1.1 s of the
+  import, every fresh ``claim rule``), none of which the solver uses.
+  :func:`_import_endplay` lets that import find a stand-in that loads the real
+  matplotlib on first use, so it is paid only by a caller that plots.
 * Every DDS call runs under one module-level lock.  endplay's ``solve_board`` always
   uses DDS thread slot 0 and ctypes releases the GIL, so two Python threads solving at
   once segfault; ``solve_all_boards`` uses a global parameter block besides.
@@ -28,10 +33,13 @@ counts and answers silently wrong on a bad position, so callers
 from __future__ import annotations
 
 import atexit
+import importlib
 import os
 import shutil
+import sys
 import tempfile
 import threading
+import types
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager, suppress
 from enum import Enum
@@ -63,6 +71,42 @@ class Mode(Enum):
     """``SolveMode.Default``: the value of every legal card of the player to move."""
 
 
+class _Deferred(types.ModuleType):
+    """A stand-in for a module not yet loaded: the first attribute read imports the
+    real module (after the stand-in has left ``sys.modules``) and answers from it."""
+
+    def __getattr__(self, attribute: str) -> object:
+        if attribute.startswith("__"):
+            raise AttributeError(attribute)  # import machinery probing: not a use
+        return getattr(importlib.import_module(self.__name__), attribute)
+
+
+_DEFERRED_BY_ENDPLAY = ("matplotlib", "matplotlib.pyplot")
+_endplay_imported = False
+
+
+def _import_endplay() -> None:
+    """Import endplay with matplotlib deferred (see the module's notes).  Only modules
+    not yet imported are deferred, and the stand-ins leave ``sys.modules`` as soon as
+    endplay is in, so any later ``import matplotlib`` is the real one."""
+    global _endplay_imported
+    if _endplay_imported:
+        return
+    placed = [name for name in _DEFERRED_BY_ENDPLAY if name not in sys.modules]
+    for name in placed:
+        sys.modules[name] = _Deferred(name)
+    if "matplotlib" in placed and "matplotlib.pyplot" in placed:
+        # `import matplotlib.pyplot as plt` reads the attribute from the parent
+        sys.modules["matplotlib"].pyplot = sys.modules["matplotlib.pyplot"]  # type: ignore[attr-defined]
+    try:
+        importlib.import_module("endplay")
+    finally:
+        for name in placed:
+            if isinstance(sys.modules.get(name), _Deferred):
+                del sys.modules[name]
+    _endplay_imported = True
+
+
 def calls_made() -> int:
     """How many times this process has called into DDS (for tests: "never reached DDS")."""
     return _calls_made
@@ -91,6 +135,7 @@ def solve_unchecked(
             f"a batch of {len(positions)} positions: DDS solves at most {MAX_BATCH} at once"
         )
     try:
+        _import_endplay()
         from endplay.dds import solve_all_boards, solve_board
         from endplay.dds.solve import SolveMode
 
@@ -152,6 +197,7 @@ def _deal_of(position: EndPosition) -> Deal:
     ``Deal(first=...)`` is the leader of the *current* trick; ``play()`` moves each trick
     card out of its player's hand and records it, which is the form DDS checks best.
     """
+    _import_endplay()
     from endplay.types import Deal, Denom, Player
 
     deal = Deal(

@@ -221,3 +221,68 @@ def test_search_equals_brute_force_on_five_card_endings() -> None:
         ruling = adjudicate(claim, Plan(), analyse=False)
         state = initial_state((), position, claimer.side)
         assert ruling.claimer_tricks == worst_oversight(claim, Plan(), state)
+
+
+def test_bounded_value_tests_agree_with_brute_force() -> None:
+    """``exact`` cut by ``enough`` and ``limit`` (as the oversight loop and the
+    decisive/settings checks call it): exact strictly between the two, a real line's
+    value at or below ``enough``, a true lower bound at or above ``limit``."""
+    from claims.search import RestrictedSearch
+
+    rng = random.Random(1011)
+    seen = {"exact": 0, "line": 0, "bound": 0}
+    for _ in range(400):
+        position = random_position(rng, rng.randint(2, 4))
+        claimer = rng.choice(list(Seat))
+        plan = _random_plan(rng, position)
+        claim = _claim(position, claimer, rng.choice([None, True, False]))
+        claimant = rng.choice(claimants_for(claim, plan))
+        state = initial_state(plan.steps, position, claimer.side)
+        truth = brute_force(position, claimant, state)
+        enough = rng.randint(-1, position.tricks_left)
+        limit = rng.randint(enough + 1, position.tricks_left + 1)
+        got = RestrictedSearch(claimant).exact(position, state, enough=enough, limit=limit)
+        if enough < truth < limit:
+            assert got == truth
+            seen["exact"] += 1
+        elif truth <= enough:
+            assert truth <= got <= enough  # a line he can be held to
+            seen["line"] += 1
+        else:
+            assert limit <= got <= truth  # proved at least this
+            seen["bound"] += 1
+    assert min(seen.values()) > 20, seen
+
+
+def test_bounded_checks_of_the_analysis_decide_as_the_full_search() -> None:
+    """The decisive-restriction check (``below``) and the settings check (``same``)
+    answer as the full search over the oversights would: below the value or not,
+    the same value or not, and the full value whenever it differs."""
+    from claims.ruling import _worst_line
+
+    rng = random.Random(2112)
+    differs = agrees = 0
+    for _ in range(300):
+        position = random_position(rng, rng.randint(2, 4))
+        claimer = rng.choice(list(Seat))
+        plan = _random_plan(rng, position)
+        claim = _claim(position, claimer, rng.choice([None, True, False]))
+        claimants = claimants_for(claim, plan)
+        state = initial_state(plan.steps, position, claimer.side)
+        full = _worst_line(claim, claimants, plan.steps, None)
+        assert full is not None
+        assert full[0] == worst_oversight(claim, plan, state)
+        value = rng.randint(0, position.tricks_left)
+        below = _worst_line(claim, claimants, plan.steps, None, below=value)
+        same = _worst_line(claim, claimants, plan.steps, None, same=value)
+        assert below is not None and same is not None
+        if full[0] < value:
+            assert below == full
+            differs += 1
+        else:
+            assert below[0] >= value
+            agrees += 1
+        assert (same[0] == value) == (full[0] == value)
+        if full[0] != value:
+            assert same == full
+    assert differs > 20 and agrees > 20

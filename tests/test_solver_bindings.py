@@ -385,3 +385,32 @@ def test_known_value_of_the_case_format_example() -> None:
     assert solver.card_values(position) == {Card.parse("CA"): 2, Card.parse("SA"): 1}
     assert solver.tricks(position, Side.NS) == 2
     assert solver.tricks(position, Side.EW) == 0
+
+
+def test_endplay_is_imported_without_matplotlib_which_still_loads_on_use() -> None:
+    """The solver's import leaves matplotlib out (0.9 s of every fresh `claim rule`),
+    yet endplay's plotting code still reaches the real matplotlib when used.  In a
+    fresh interpreter: this test process may already hold either module."""
+    script = (
+        "import sys\n"
+        "from claims.cards import Seat, Suit\n"
+        "from claims.position import EndPosition\n"
+        "from solver_bindings import EndplaySolver\n"
+        "from claims.cards import Card\n"
+        "p = EndPosition(hands=(frozenset({Card.parse('SA')}), frozenset({Card.parse('S2')}),"
+        " frozenset({Card.parse('S3')}), frozenset({Card.parse('S4')})),"
+        " trump=None, declarer=Seat.N, leader=Seat.N)\n"
+        "print(EndplaySolver().tricks(p, Seat.N.side))\n"
+        "print('matplotlib' in sys.modules)\n"
+        "html = sys.modules['endplay.dealer.actions.html']\n"
+        "print(callable(html.plt.figure), 'matplotlib.pyplot' in sys.modules)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        cwd=REPOSITORY,
+        check=True,
+        timeout=60,
+    )
+    assert done.stdout.split() == ["1", "False", "True", "True"]
