@@ -1035,6 +1035,10 @@ def _action_for(
             return StepAction(impossible=f"{target.full_name} is not in the claimer's side")
         if state.rounds >= step.count:
             return StepAction(done=True)
+        if not on_lead and not state.in_trick:
+            # a trick started before the ruff's turn (the last card of "CQ, CA, CK" led,
+            # then "ruff the fourth round"): the ruff is the next trick's, not this one's
+            return StepAction(free=True)
         if position.cards_in(target, step.suit) and not state.in_trick:
             return StepAction(
                 impossible=f"a ruff of {step.suit.word}s in {target.full_name}'s hand, which "

@@ -369,7 +369,11 @@ _add("all tops|tops|top tricks|all top tricks|all winners|play them out|play the
      "alle stik|alle stikkene|alt|have them all|has them all|har dem alle|the rest of the tricks|"
      "rest of the tricks|resten af stikkene|good from the top|all good from the top|"
      "gode fra toppen|høje fra toppen|nothing more to play for|nothing to play for|"
-     "ikke mere at spille om|intet at spille om", _Lex(_K.REST))
+     "ikke mere at spille om|intet at spille om|there is no problem|there's no problem|"
+     "no problem|no problems|intet problem|ingen problemer", _Lex(_K.REST))
+# "if clubs turn out to be 3-2": the condition's verb carries nothing more
+_add("turn out to be|turns out to be|turn out|turns out|prove to be|proves to be",
+     _Lex(_K.FILLER))
 _add("trumps|the trumps|trumf|trumfen|trumferne|trumfene|trump suit|trumffarven",
      _Lex(_K.TRUMP))
 _add("trumfstik|trumfstikkene|trump tricks|trump trick", _Lex(_K.TRUMP, trick=True))
@@ -453,6 +457,13 @@ _add("top|from the top|fra toppen|toppen|ovenfra|oppefra|top down|from top|top-d
      _mod("top"))
 _add("last|sidste|remaining|resterende|outstanding|udestående|final", _mod("last"))
 _add("round|rounds|runde|runder|runden|times|gange|gang", _mod("rounds"))
+# "ruff the fourth round": which round of the suit just spoken of (only a ruff reads it)
+for _n, (_en, _th, _da) in enumerate((
+        ("second", "2nd", "anden"), ("third", "3rd", "tredje"), ("fourth", "4th", "fjerde"),
+        ("fifth", "5th", "femte"), ("sixth", "6th", "sjette"), ("seventh", "7th", "syvende")),
+        start=2):
+    _add(f"the {_en} round|{_en} round|the {_th} round|{_th} round|"
+         f"den {_da} runde|{_da} runde|{_da} gang", _Lex(_K.MOD, name="nthround", number=_n))
 _add("ending|end|ends|ending up|finishing|finish|finishes|slutter|slutte|sluttende|"
      "ende|ender|endende", _mod("ending"))
 _add("at most|højst|no more than|not more than", _mod("atmost"))
@@ -2103,6 +2114,10 @@ class _Interpreter:
                 in_hand = self.seat(view.lexes[index].name)
         last = bool(view.mods("last"))
         view.take(*view.indices(_K.TRUMP), *view.mods("small", "last"))
+        if suit is None and view.mods("nthround"):
+            # "if 4-1 I shall ruff the fourth round": a round of the suit just spoken of
+            view.take(*view.mods("nthround"))
+            suit = self.last_suit
         if suit is None and in_hand is not None:
             # "declarer ruffs in dummy": the one suit dummy is void in; "stjæler den
             # sidste hos nord": the last one of the suit just spoken of

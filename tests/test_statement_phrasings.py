@@ -13,7 +13,7 @@ import pytest
 
 from claims.cards import Card, Seat, Strain, Suit, parse_deal
 from claims.casefile import load_case
-from claims.plan import Concede, CountTricks, Finesse, Rest
+from claims.plan import Concede, Conditional, CountTricks, Finesse, Rest, Ruff
 from claims.position import EndPosition
 from claims.ruling import Claim, ClaimKind, adjudicate
 from claims.service import claim_of_case, plan_of_case
@@ -196,3 +196,35 @@ CLUB_TO_THE_ACE = position("N:...AK4 ...J65 .2..Q3 .AKQ..", "NT", "S")
 def test_cards_named_in_turn_are_tricks_in_turn_and_club_to_the_ace_leads_to_it() -> None:
     text = "I shall play the club queen, club to the ace and king of clubs"
     assert tricks(CLUB_TO_THE_ACE, text) == 3
+
+
+# St Petersburg 2000 ('Concession Cancelled?', blakjak.org; positions/published/ru_...):
+# East's statement, on the published end position with the clubs made 4-1 (North's ♣3
+# given to South for one of his diamonds, so that the "4-1" branch is the one that
+# applies):
+#
+#     East  ♥76 ♦J52 ♣QT9          West (dummy)  ♠8 ♦AK ♣AK872
+#     South ♠T97 ♦Q986 ♣3          North         ♦T743 ♣J654        hearts trumps
+#
+# Hand analysis: ♣Q, ♣9 to the ♣A, ♣K (East follows with the ♣T and is now void), the
+# fourth round (dummy's ♣8) ruffed by East over North's last club, a diamond to the ♦A,
+# dummy's ♣7 (master: East pitches a diamond), the ♦K and dummy's ♠8 ruffed by East's last
+# trump: all 8 tricks.  Before, "ruff the fourth round" was not read, and once read it was
+# taken up in the third trick (the ♣K's), where East still held a club, and broke the line.
+ST_PETERSBURG_4_1 = position("E:.76.J52.QT9 T97..Q986.3 8..AK.AK872 ..T743.J654", "H", "E", "E")
+ST_PETERSBURG_WORDS = (
+    "I shall play the club queen, club to the ace and king of clubs. If clubs turn out to "
+    "be 3-2 there is no problem. If it will be 4-1 I shall ruff the fourth round and pitch "
+    "a diamond on the master club."
+)
+
+
+def test_ruff_the_fourth_round_is_a_club_ruff_after_the_three_top_clubs() -> None:
+    plan = parse_statement(ST_PETERSBURG_WORDS, ST_PETERSBURG_4_1, Seat.E)
+    assert plan.unknown == ()
+    three_two, four_one = plan.steps[1], plan.steps[2]
+    assert isinstance(three_two, Conditional) and three_two.then == (
+        Rest(words="there is no problem"),)
+    assert isinstance(four_one, Conditional) and four_one.condition.at_most == 4
+    assert isinstance(four_one.then[0], Ruff) and four_one.then[0].suit == Suit.C
+    assert tricks(ST_PETERSBURG_4_1, ST_PETERSBURG_WORDS, claimer=Seat.E) == 8
