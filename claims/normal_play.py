@@ -484,11 +484,19 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
         if not partner_sure:
             overtakes = [c for c in cards if beats_trick(position, c)]
             sure = [c for c in overtakes if not higher_possibly_after(position, claimant, c)]
-            if sure and _beaten_by_several(position, claimant, partner_card):
-                # one-card-finesse: letting the ♦9 run under the ♦A when the ♦K and ♦T
-                # are both out needs two cards placed; it throws the trick he sees
-                ducks = []
-            ducks += _with(sure, R.UNSTATED_FINESSE, note="overtakes rather than let it run")
+            if sure and placed_after(position, claimant, partner_card):
+                # placed-honours: the card that beats partner's is placed with the
+                # opponent still to play (seen, or the other one has shown out): letting
+                # it run loses on sight (amourdubridge.fr: ♥5 led, West discards, the
+                # ♥A goes on it)
+                ducks = _with(sure, R.PLACED_HONOURS, note="overtakes: the card that "
+                              "beats partner's is placed after him")
+            else:
+                if sure and _beaten_by_several(position, claimant, partner_card):
+                    # one-card-finesse: letting the ♦9 run under the ♦A when the ♦K and
+                    # ♦T are both out needs two cards placed; it throws the trick he sees
+                    ducks = []
+                ducks += _with(sure, R.UNSTATED_FINESSE, note="overtakes rather than let it run")
         good = [p for p in ducks if not creates_blockage(position, side, p.card)]
         if partner_sure and good:
             # keep-entries: ducking under partner's winner leaves the lead with him;

@@ -167,3 +167,22 @@ SPARE = "S:AK..2.2 .765.3. .K.QJT. 32...AK"
 def test_a_spare_master_is_thrown_before_a_stopper() -> None:
     pos = position(SPARE, trick="SA H5")
     assert set(normal_set(pos)) == cards("DQ DJ DT")
+
+
+# placed-honours on partner's led card (amourdubridge.fr, 'Lorsqu'un joueur table',
+# first diagram: positions/published/fr_amourdubridge_table_trump_out_ruff.toml).
+# South ♥K5, North ♥A4; West ♦52, East ♥J ♦9, notrump.  South leads the ♥5 towards the
+# ♥A and West discards: the ♥J, the one heart out, is placed with East, who plays after
+# North.  Letting the ♥5 run loses to it on sight; it is no finesse (70E1 is about not
+# knowing which opponent holds the card).  Hand analysis: ♥5 to the ♥A, ♥4 to the ♥K,
+# or the ♥K first: 2 of 2 either way.  The model before let North duck (play-low, with
+# the ♥A tagged as the unstated finesse): East's ♥J wins and his ♦9 takes the last
+# trick, 0 of 2.
+PLACED_RUN = "S:.K5.. ..52. .A4.. .J.9."
+
+
+def test_partners_card_is_not_let_run_into_a_card_placed_after() -> None:
+    pos = position(PLACED_RUN, trick="H5 D2")
+    assert set(normal_set(pos)) == cards("HA")
+    ruling = _rule(PLACED_RUN)
+    assert ruling.claimer_tricks == 2
