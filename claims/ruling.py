@@ -126,7 +126,7 @@ class Ruling:
     laws: tuple[str, ...]
     verdict: str
     reasons: tuple[str, ...]
-    aware_of_trump: bool
+    aware_of_trump: bool  # the 70C2 finding (from the statement or the director)
     settings: Settings
     result: ContractResult | None
     stats: SearchStats = field(compare=False, default_factory=SearchStats)
@@ -440,7 +440,9 @@ def adjudicate(
         laws=laws,
         verdict=_verdict(claim, ruled, outcome.complete),
         reasons=reasons,
-        aware_of_trump=aware,
+        # the finding on 70C2 (what the footer states), not the deciding line's: with
+        # the trump forgotten costing nothing, the worst line may be an aware one
+        aware_of_trump=claimer_awareness(claim, plan),
         settings=settings,
         result=_result(claim, ruled),
         stats=outcome.stats,

@@ -116,3 +116,17 @@ def test_no_legal_play_loses_is_said_only_when_every_restriction_was_tried() -> 
     claim = Claim(pos, Seat.S, 2)
     assert sentence in adjudicate(claim, Plan()).reasons
     assert sentence not in adjudicate(claim, Plan(), analyse=False).reasons
+
+
+def test_the_trump_finding_is_stated_even_when_the_worst_line_is_an_aware_one() -> None:
+    # amourdubridge.fr, 'Lorsqu'un joueur table', second diagram: South ♠QJ ♥K5, North
+    # ♠54 ♥A4; West ♠7 ♥87 ♦5, East ♥QJ ♦98; spades trumps, South tables silently.  West
+    # must follow to both hearts, so his ♠7 wins nothing in any order: 4 of 4 whether or
+    # not South forgot it.  The lines tie, the simpler (aware) one is shown, but the
+    # finding stays what the statement gives: possibly unaware (70C2), and the reasons
+    # say that the forgotten trump costs nothing (70C3 not met).
+    pos = position("N:54.A4.. .QJ.98. QJ.K5.. 7.87.5.", trump="S", leader="S")
+    ruling = adjudicate(Claim(pos, Seat.S, 4), Plan())
+    assert ruling.claimer_tricks == 4
+    assert ruling.aware_of_trump is False
+    assert any("70C3 is not met" in reason for reason in ruling.reasons)
