@@ -336,6 +336,9 @@ def _free_leads(position: EndPosition, claimant: Claimant) -> list[NormalPlay]:
             side,
             [NormalPlay(p.card, (R.AWARE_DRAWS_TRUMP, *p.rules), p.note) for p in draws],
         )
+    ruffing = _stated_ruff_leads(position, claimant)
+    if ruffing:
+        return ruffing
     plays: list[NormalPlay] = []
     believed = _believed_winners(position, claimant, hand)
     for suit in Suit:
@@ -350,6 +353,7 @@ def _free_leads(position: EndPosition, claimant: Claimant) -> list[NormalPlay]:
             for p in _suit_leads(position, claimant, suit, cards)
         )
     plays = _not_crashing(position, claimant, _unblocked(position, side, plays))
+    plays = _keeping_ruffing_trumps(position, claimant, plays)
     return _keeping_entries(position, claimant, plays)
 
 
@@ -383,6 +387,17 @@ def strands_winners(position: EndPosition, claimant: Claimant, card: Card) -> bo
     partner = me.partner
     view = claimant.sees
     partner_cards = position.cards_in(partner, card.suit)
+    trump = position.trump
+    if (not partner_cards and trump is not None and card.suit != trump
+            and not view.believed_master(position, card)):
+        # led for partner to ruff (ruff-as-led): the ruff crosses to him just the same
+        # (St Petersburg 2000: dummy's ♠8 ruffed by East strands dummy's master clubs)
+        partner_trumps = sorted(position.cards_in(partner, trump), key=lambda c: c.rank)
+        if not partner_trumps or outstanding(position, claimant.side, trump):
+            return False
+        mine = [c for c in position.hands[me] if c != card]
+        return no_way_back(position, claimant, [
+            c for c in position.hands[partner] if c != partner_trumps[0]], mine)
     over = [c for c in partner_cards if c.rank > card.rank and view.believed_master(position, c)]
     if not over:
         return False  # partner does not surely win it: no crossing
@@ -422,6 +437,73 @@ def strands_by_winning(position: EndPosition, claimant: Claimant, card: Card) ->
         return False  # partner still plays to this trick: too far ahead to judge simply
     mine = [c for c in position.hands[me] if c != card]
     return no_way_back(position, claimant, mine, list(position.hands[me.partner]))
+
+
+def trumps_for_stated_ruffs(position: EndPosition, claimant: Claimant, seat: Seat) -> int:
+    """keep-ruffing-trumps: how many of ``seat``'s trumps the ruffs his statement names
+    still need, as the claimer sees it: in each stated ruff suit ``seat`` is void in,
+    one per round until partner's cards of it are masters (no more rounds than the
+    cards he believes are still out).  Nothing while the opponents hold trumps: then
+    trumps are drawn or ruffed with under the other rules."""
+    view = claimant.sees
+    trump = position.trump
+    if trump is None or not view.ruff_suits or outstanding(position, claimant.side, trump):
+        return 0
+    needed = 0
+    for suit in view.ruff_suits:
+        if suit == trump or position.cards_in(seat, suit):
+            continue
+        losers = [c for c in position.cards_in(seat.partner, suit)
+                  if not view.believed_master(position, c)]
+        needed += min(len(losers), len(view.believed_out(position, suit)))
+    return needed
+
+
+def spends_ruffing_trump(position: EndPosition, claimant: Claimant, card: Card) -> bool:
+    """Would leading ``card`` spend a trump his stated ruffs need: a trump cashed from
+    the hand that ruffs, or a card of another suit led for that hand to ruff?"""
+    trump = position.trump
+    if trump is None:
+        return False
+    me = position.to_play
+    if card.suit == trump:
+        ruffer = me
+    elif card.suit in claimant.sees.ruff_suits or position.cards_in(me.partner, card.suit):
+        return False
+    else:
+        ruffer = me.partner
+    trumps = len(position.cards_in(ruffer, trump))
+    needed = trumps_for_stated_ruffs(position, claimant, ruffer)
+    return needed > 0 and trumps <= needed
+
+
+def _stated_ruff_leads(position: EndPosition, claimant: Claimant) -> list[NormalPlay]:
+    """keep-ruffing-trumps: on lead in the hand that holds losers of a suit he said he
+    ruffs, opposite a void with the trumps those ruffs need (and no trump out), he goes
+    on with the ruffs he stated: the lowest card of that suit.  Cashing other winners
+    first would abandon his own stated line (St Petersburg 2000: with clubs 5-0 the
+    director took the stated ruff of the fourth round on to a second ruff)."""
+    me = position.to_play
+    view = claimant.sees
+    if not view.ruff_suits or position.trump is None:
+        return []
+    if trumps_for_stated_ruffs(position, claimant, me.partner) <= 0:
+        return []
+    for suit in sorted(view.ruff_suits):
+        losers = [c for c in position.cards_in(me, suit) if not view.believed_master(position, c)]
+        if losers and not position.cards_in(me.partner, suit):
+            return [NormalPlay(_lowest(losers), (R.KEEP_RUFFING_TRUMPS,),
+                               "goes on with the ruffs he stated")]
+    return []
+
+
+def _keeping_ruffing_trumps(
+    position: EndPosition, claimant: Claimant, plays: list[NormalPlay]
+) -> list[NormalPlay]:
+    """keep-ruffing-trumps: drop the leads that spend a trump his stated ruffs need,
+    unless all do."""
+    keep = [p for p in plays if not spends_ruffing_trump(position, claimant, p.card)]
+    return keep or plays
 
 
 def _keeping_entries(
@@ -770,6 +852,8 @@ def exclusion_reason(position: EndPosition, claimant: Claimant, card: Card) -> R
             return R.KEEP_ENTRIES
         if crashes_winners(position, claimant, card):
             return R.NO_CRASH
+        if spends_ruffing_trump(position, claimant, card):
+            return R.KEEP_RUFFING_TRUMPS
         if claimant.settings.suit_order is SuitOrder.TOP_DOWN and not (
             card.suit in claimant.solid_at_claim or has_solidity(position, side, card.suit)
         ):

@@ -218,6 +218,15 @@ RUFF_AS_LED = Rule(
     "gain (the leader holds the next card in sequence) or as the loser on a loser on the "
     "trick where his stated line has just failed",
 )
+KEEP_RUFFING_TRUMPS = Rule(
+    "keep-ruffing-trumps",
+    "70D1",
+    "St Petersburg Christmas Pairs 2000, the director's ruling ('Concession Cancelled?', "
+    "blakjak.org: with clubs 5-0 the stated ruff of the fourth round 'adapts' to a second "
+    "ruff); issue 8 class 3 (what the statement says he knows)",
+    "a claimer who said he ruffs a suit knows what his trumps are for: with the opponents "
+    "out of trumps he does not cash, or spend on another suit, a trump those ruffs need",
+)
 KEEP_MASTERS = Rule(
     "keep-masters",
     "70D1",
@@ -270,6 +279,7 @@ ALL_RULES: tuple[Rule, ...] = (
     RUFF_LOWEST,
     LAST_HAND_RUFFS_LOW,
     NO_RUFFING_PARTNER,
+    KEEP_RUFFING_TRUMPS,
     KEEP_MASTERS,
     ONE_CARD_FINESSE,
     NO_CRASH,

@@ -46,6 +46,7 @@ from claims.view import (
     believed_tricks,
     candidate_oversights,
     known_suits,
+    stated_ruff_suits,
     visible_opponent_seats,
 )
 
@@ -252,6 +253,7 @@ def claimant_for(claim: Claim, plan: Plan, settings: Settings = DEFAULT_SETTINGS
             visible_opponent_seats(claim.claimer, position.declarer),
             None,
             known_suits(plan, position, claim.side),
+            stated_ruff_suits(plan),
         ),
     )
 

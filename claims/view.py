@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from claims.cards import Card, Seat, Side, Suit
-from claims.plan import Concede, CountTricks, Drop, Finesse, Plan
+from claims.plan import Concede, Conditional, CountTricks, Drop, Finesse, Plan, Ruff, Step
 from claims.position import EndPosition
 
 
@@ -85,6 +85,9 @@ class ClaimerView:
     visible: frozenset[Seat] = frozenset()  # opponents' hands he sees (dummy, for a defender)
     oversight: Oversight | None = None
     known_suits: frozenset[Suit] = frozenset()
+    # suits his statement says he ruffs (in any branch: "if 4-1 I shall ruff the fourth
+    # round"): he knows his trumps are needed there (keep-ruffing-trumps)
+    ruff_suits: frozenset[Suit] = frozenset()
 
     # ------------------------------------------------------------------ knowledge
     def believed_out(self, position: EndPosition, suit: Suit) -> list[Card]:
@@ -246,6 +249,23 @@ def known_suits(plan: Plan, position: EndPosition, side: Side) -> frozenset[Suit
     return frozenset(known)
 
 
+def stated_ruff_suits(plan: Plan) -> frozenset[Suit]:
+    """The suits his statement says he ruffs, in any branch of a condition: a claimer who
+    says "if they are 4-1 I shall ruff the fourth round" knows what his trumps are for,
+    whichever way the suit breaks (St Petersburg 2000)."""
+
+    def walk(steps: tuple[Step, ...]) -> set[Suit]:
+        found: set[Suit] = set()
+        for step in steps:
+            if isinstance(step, Ruff):
+                found.add(step.suit)
+            elif isinstance(step, Conditional):
+                found |= walk(step.then) | walk(step.otherwise)
+        return found
+
+    return frozenset(walk(plan.steps))
+
+
 def candidate_oversights(
     position: EndPosition,
     side: Side,
@@ -300,5 +320,6 @@ __all__ = [
     "candidate_oversights",
     "known_suits",
     "side_masters",
+    "stated_ruff_suits",
     "visible_opponent_seats",
 ]

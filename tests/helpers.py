@@ -49,7 +49,7 @@ def normal_set(
         resolve_conditionals,
         solid_suits,
     )
-    from claims.view import ClaimerView, Oversight, visible_opponent_seats
+    from claims.view import ClaimerView, Oversight, stated_ruff_suits, visible_opponent_seats
 
     claimant = Claimant(
         Seat.parse(claimer),
@@ -60,6 +60,7 @@ def normal_set(
             Seat.parse(claimer).side,
             visible_opponent_seats(Seat.parse(claimer), pos.declarer),
             oversight=Oversight(frozenset(cards(overlooked))) if overlooked else None,
+            ruff_suits=stated_ruff_suits(plan or Plan()),
         ),
     )
     steps = resolve_conditionals(plan or Plan(), pos, claimant.side)

@@ -8,8 +8,11 @@ never taken from the program.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from claims import rules as R
-from claims.cards import Card, Seat
+from claims.cards import Card, Seat, Suit
+from claims.casefile import load_case
 from claims.normal_play import (
     Claimant,
     PlanState,
@@ -17,10 +20,13 @@ from claims.normal_play import (
     normal_plays,
     solid_suits,
 )
-from claims.plan import Plan
+from claims.plan import Conditional, Plan, Ruff, SuitBreak
 from claims.ruling import Claim, Ruling, adjudicate, claimants_for
+from claims.service import claim_of_case, plan_of_case
 from claims.view import ClaimerView
 from tests.helpers import cards, normal_set, position
+
+PUBLISHED = Path(__file__).parent.parent / "positions" / "published"
 
 
 def _rule(deal: str, trump: str = "NT", leader: str = "S", claimer: str = "S") -> Ruling:
@@ -186,3 +192,33 @@ def test_partners_card_is_not_let_run_into_a_card_placed_after() -> None:
     assert set(normal_set(pos)) == cards("HA")
     ruling = _rule(PLACED_RUN)
     assert ruling.claimer_tricks == 2
+
+
+# keep-ruffing-trumps (St Petersburg 2000, 'Concession Cancelled?', blakjak.org:
+# positions/published/ru_stpetersburg2000_concession_cancelled_clubs_5_0.toml).  The
+# claimer said "if 4-1 I shall ruff the fourth round and pitch a diamond on the master
+# club"; the clubs were 5-0 and the director held the stated plan to go on with a second
+# ruff.  Small ending, hearts trumps, none out: West (dummy) ♦AKQ ♣87, East ♥76 ♦J52;
+# North ♦T73 ♣J3, South ♠976 ♦98.  The statement's ruff sits in a branch that does not
+# apply (clubs "1-0"), so the play is free; but he said what his trumps are for: on lead
+# in dummy with two club losers opposite East's void and two trumps, he leads a club to
+# ruff.  Hand analysis: ♣7 ruffed, a diamond back, ♣8 (master, or ruffed), the rest high:
+# 5 of 5.  Before, cashing the diamonds first was normal as well.
+STATED_RUFFS = "W:..AKQ.87 ..T73.J3 .76.J52. 976..98."
+
+
+def test_a_stated_ruff_suit_is_ruffed_before_other_winners_are_cashed() -> None:
+    pos = position(STATED_RUFFS, trump="H", leader="W", declarer="E")
+    unapplied = Plan(steps=(Conditional(SuitBreak(Suit.C, 1), then=(Ruff(Suit.C),)),))
+    assert set(normal_set(pos, claimer="E", plan=unapplied)) == cards("C7")
+    assert cards("DA C7 C8") <= set(normal_set(pos, claimer="E"))
+    ruling = adjudicate(Claim(pos, Seat.E, 5), unapplied)
+    assert ruling.claimer_tricks == 5
+
+
+def test_st_petersburg_concession_of_a_trick_the_stated_ruffs_keep_is_cancelled() -> None:
+    # the published case: the director restored the conceded trick (12 tricks, 8 of 8)
+    case = load_case(PUBLISHED / "ru_stpetersburg2000_concession_cancelled_clubs_5_0.toml")
+    claim = claim_of_case(case)
+    ruling = adjudicate(claim, plan_of_case(case, claim), analyse=False)
+    assert ruling.claimer_tricks == 8
