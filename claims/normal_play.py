@@ -574,7 +574,10 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
                 ducks = _with(sure, R.PLACED_HONOURS, note="overtakes: the card that "
                               "beats partner's is placed after him")
             else:
-                if sure and _beaten_by_several(position, claimant, partner_card):
+                if sure and (
+                    _beaten_by_several(position, claimant, partner_card)
+                    or _masters_cover_the_suit(position, claimant, led)
+                ):
                     # one-card-finesse: letting the ♦9 run under the ♦A when the ♦K and
                     # ♦T are both out needs two cards placed; it throws the trick he sees
                     ducks = []
@@ -635,6 +638,24 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
         plays += _with(finesse, R.UNSTATED_FINESSE)
         plays += _with([lowest], R.PLAY_LOW if not partner_to_play else R.SECOND_HAND)
     return _merge(_unblocked(position, side, plays))
+
+
+def _masters_cover_the_suit(position: EndPosition, claimant: Claimant, suit: Suit | None) -> bool:
+    """one-card-finesse: letting partner's card run can gain only a round the side would
+    otherwise lose; when the masters he sees in the two hands are at least as many as
+    the rounds left (♠8 led from K-Q-8 towards A-J-2, the ♠T out: A, K, Q, J win all
+    three), the duck gains nothing and throws the trick (David Stevenson's answer in the
+    BBO thread 'Claim from Philadelphia regional')."""
+    if suit is None:
+        return False
+    me = position.to_play
+    view = claimant.sees
+    mine = position.cards_in(me, suit)
+    theirs = position.cards_in(me.partner, suit)
+    masters = sum(1 for c in [*mine, *theirs] if view.believed_master(position, c))
+    partner_played = me.partner not in seats_after(position)
+    rounds = max(len(mine), len(theirs) + (1 if partner_played else 0))
+    return masters >= rounds
 
 
 def _beaten_by_several(position: EndPosition, claimant: Claimant, card: Card) -> bool:

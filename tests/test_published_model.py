@@ -222,3 +222,29 @@ def test_st_petersburg_concession_of_a_trick_the_stated_ruffs_keep_is_cancelled(
     claim = claim_of_case(case)
     ruling = adjudicate(claim, plan_of_case(case, claim), analyse=False)
     assert ruling.claimer_tricks == 8
+
+
+# one-card-finesse, a duck that cannot gain (BBO 'Claim from Philadelphia regional',
+# positions/published/na_bbo_philadelphia_3nt_rest_are_mine_h8.toml): ♠8 led from
+# ♠K-Q-8 towards ♠A-J-2, the ♠T out.  The ♠A, K, Q and J win all three rounds whatever
+# happens (West has discarded his ♠9), so letting the 8 run gains nothing: it only
+# throws the trick to the ten.  The older model let it run as a one-card finesse: 2 of 3.
+COVERED = "S:KQ8... 74.2.. AJ2... T65..."
+
+
+def test_a_duck_that_cannot_gain_is_no_finesse() -> None:
+    pos = position(COVERED, trick="S8 S7")
+    assert set(normal_set(pos)) == cards("SA SJ")
+    assert _rule(COVERED).claimer_tricks == 3
+
+
+def test_a_claim_that_fits_only_with_an_unstated_finesse_keeps_the_oversights() -> None:
+    # the same thread's ending: six top tricks and ♥A-8 with West's ♥9-4 out; "the rest"
+    # fits the ♥8 taken as good (♥9 overlooked) as well as a heart finesse he did not
+    # state, so the oversight stays a candidate (bluejak: "unless the TD is convinced it
+    # is a trick miscount he should rule one off")
+    case = load_case(PUBLISHED / "na_bbo_philadelphia_3nt_rest_are_mine_h8.toml")
+    claim = claim_of_case(case)
+    found = claimants_for(claim, plan_of_case(case, claim))
+    assert any(c.sees.oversight is not None and Card.parse("H9") in c.sees.oversight.cards
+               for c in found)
