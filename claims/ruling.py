@@ -290,16 +290,7 @@ def claimants_for(
     # the winners he sees account for the claim, no card need have been overlooked to
     # explain it (the trump stays a question of 70C2 alone)
     fitting = [c for c in out if believed_tricks(claim.position, c.sees) >= claim.tricks]
-    if any(
-        c.sees.oversight is None
-        and believed_tricks(claim.position, c.sees, finesse=False) >= claim.tricks
-        for c in fitting
-    ):
-        # only when his masters account for the claim without a finesse he did not
-        # state: a silent claim one trick short of the tops may rest on an unstated
-        # finesse (not credited, 70E1) or on a card he overlooked, and the doubt goes
-        # against him (70A; bluejak, BBO 'Claim from Philadelphia regional': "unless
-        # the TD is convinced it is a trick miscount he should rule one off")
+    if any(c.sees.oversight is None for c in fitting):
         fitting = [c for c in fitting if c.sees.oversight is None or c.sees.oversight.trump]
     return fitting or out
 
