@@ -17,7 +17,7 @@ which only ever helps the claimer in rules that compare the two hands.)
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
 
@@ -42,6 +42,7 @@ from claims.plan import (
 )
 from claims.position import EndPosition, trick_winner
 from claims.rules import Rule
+from claims.tables import SHIFT, SUIT_BITS, descending
 from claims.view import ClaimerView, OversightScope
 
 
@@ -85,6 +86,9 @@ class Settings:
 
 
 DEFAULT_SETTINGS = Settings()
+# turns whose normal plays one claimant keeps (normal_plays); the cache starts afresh
+# when full, which bounds its memory on a long search
+TURNS_CACHED = 50_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +106,10 @@ class Claimant:
     # what he sees, has said and may have overlooked (claims.view); None: his side's
     # own cards only, nothing overlooked
     view: ClaimerView | None = None
+    # normal_plays' answers for this claimant, by turn (a cache: not part of his identity)
+    turns: dict[Hashable, TurnChoices] = field(
+        default_factory=dict, init=False, repr=False, compare=False, hash=False
+    )
 
     def __post_init__(self) -> None:
         if self.view is None:
@@ -138,15 +146,20 @@ def opponents_of(side: Side) -> tuple[Seat, Seat]:
 
 def outstanding(position: EndPosition, side: Side, suit: Suit) -> list[Card]:
     """Cards of ``suit`` still held by the opponents of ``side``, highest first."""
-    cards = [
-        card for seat in opponents_of(side) for card in position.hands[seat] if card.suit == suit
-    ]
-    return sorted(cards, key=lambda c: -c.rank)
+    return list(descending(suit, _their_bits(position, side, suit)))
+
+
+def _their_bits(position: EndPosition, side: Side, suit: Suit) -> int:
+    """The opponents' cards of ``suit`` as one suit's bits (claims.tables)."""
+    masks = position.masks()
+    first, second = side.other.seats
+    return ((masks[first] | masks[second]) >> SHIFT[suit]) & SUIT_BITS
 
 
 def is_master(position: EndPosition, side: Side, card: Card) -> bool:
     """No opponent still holds a higher card of the suit: a winner he can see."""
-    return all(other.rank < card.rank for other in outstanding(position, side, card.suit))
+    # no opponent's bit at the card's rank or above (an opponent's own card is none)
+    return not _their_bits(position, side, card.suit) >> card.rank._value_
 
 
 def solid_suits(position: EndPosition, side: Side) -> frozenset[Suit]:
@@ -158,15 +171,16 @@ def has_solidity(position: EndPosition, side: Side, suit: Suit) -> bool:
     """The side holds at least the top two cards still in play in the suit (AK, KQ
     once the ace is gone, ...).  A lone master such as ♥J over ♥9 has no solidity
     (EBU forum 325), nor has 7-5-4 over a singleton 6 (WB 8.70.5)."""
-    cards = [c for seat in Seat for c in position.hands[seat] if c.suit == suit]
-    cards.sort(key=lambda c: -c.rank)
-    run = 0
-    for card in cards:
-        holder = position.holder(card)
-        if holder is None or holder.side != side:
-            break
-        run += 1
-    return run >= 2
+    masks = position.masks()
+    shift = SHIFT[suit]
+    first, second = side.seats
+    ours = ((masks[first] | masks[second]) >> shift) & SUIT_BITS
+    every = ours | (((masks[first ^ 1] | masks[second ^ 1]) >> shift) & SUIT_BITS)
+    # the two highest bits of the suit in play are both his side's
+    top = 1 << (every.bit_length() - 1) if every else 0
+    rest = every ^ top
+    second_top = 1 << (rest.bit_length() - 1) if rest else 0
+    return bool(top & ours) and bool(second_top & ours)
 
 
 def _lowest(cards: Iterable[Card]) -> Card:
@@ -179,7 +193,14 @@ def _highest(cards: Iterable[Card]) -> Card:
 
 def seats_after(position: EndPosition) -> list[Seat]:
     """Seats still to play to the current trick after the player to move."""
-    return [position.to_play.next(i) for i in range(1, 4 - len(position.trick))]
+    return list(_AFTER[position.to_play][len(position.trick)])
+
+
+# the seats after the one to play, by seat and cards already in the trick
+_AFTER: tuple[tuple[tuple[Seat, ...], ...], ...] = tuple(
+    tuple(tuple(seat.next(i) for i in range(1, 4 - played)) for played in range(4))
+    for seat in Seat
+)
 
 
 def beats_trick(position: EndPosition, card: Card) -> bool:
@@ -1377,6 +1398,30 @@ class TurnChoices:
 def normal_plays(position: EndPosition, claimant: Claimant, state: PlanState) -> TurnChoices:
     """The normal plays for the claimer's side at this turn, and the plan state after
     the stated line has been consulted."""
+    # the search asks again for turns it has met (each threshold test walks the top of
+    # the tree again, and transpositions): the answer depends on the cards, the trick,
+    # the show-outs and the plan state, never on the tricks won so far (tested)
+    cache = claimant.turns
+    key = (
+        position.hands,
+        position.leader,
+        position.trick,
+        position.voids,
+        position.trump,
+        position.declarer,
+        state,
+    )
+    found = cache.get(key)
+    if found is None:
+        found = _normal_plays(position, claimant, state)
+        if len(cache) >= TURNS_CACHED:
+            cache.clear()
+        cache[key] = found
+    # fresh lists: a caller may change them, the cached answer must not change
+    return TurnChoices(list(found.plays), found.state, found.stated, list(found.notes))
+
+
+def _normal_plays(position: EndPosition, claimant: Claimant, state: PlanState) -> TurnChoices:
     new_state, stated = plan_plays(state, position, claimant)
     notes = []
     if new_state.broken and not state.broken:

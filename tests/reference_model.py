@@ -1,0 +1,164 @@
+"""The straightforward versions of the hot functions of the normal-play model.
+
+These are the bodies the table- and bitmask-based versions (:mod:`claims.tables`)
+replaced, kept as the reference: ``tests/test_fast_tables.py`` compares each fast
+function with its reference here on many random positions and views, and compares the
+whole normal-play answer (every card, every rule, every note) with these patched in.
+When the *meaning* of one of these changes in the model, change it here too.
+"""
+
+from __future__ import annotations
+
+from claims.cards import Card, Seat, Side, Suit
+from claims.errors import IllegalPlay
+from claims.position import EndPosition, trick_winner
+from claims.view import ClaimerView
+
+
+# ------------------------------------------------------------------ claims.view.ClaimerView
+def believed_out(self: ClaimerView, position: EndPosition, suit: Suit) -> list[Card]:
+    overlooked = self.oversight.cards if self.oversight is not None else frozenset()
+    cards = [
+        card
+        for seat in self.side.other.seats
+        for card in position.hands[seat]
+        if card.suit == suit and card not in overlooked
+    ]
+    return sorted(cards, key=lambda c: -c.rank)
+
+
+def still_out(self: ClaimerView, position: EndPosition, suit: Suit) -> list[Card]:
+    cards = [
+        card for seat in self.side.other.seats for card in position.hands[seat] if card.suit == suit
+    ]
+    return sorted(cards, key=lambda c: -c.rank)
+
+
+def believed_master(self: ClaimerView, position: EndPosition, card: Card) -> bool:
+    return all(other.rank < card.rank for other in believed_out(self, position, card.suit))
+
+
+def _seats_after(position: EndPosition) -> list[Seat]:
+    return [position.to_play.next(i) for i in range(1, 4 - len(position.trick))]
+
+
+def _seen(self: ClaimerView, position: EndPosition, card: Card) -> bool:
+    holder = holder_of(position, card)
+    return holder is not None and holder in self.visible
+
+
+def higher_possibly_after(self: ClaimerView, position: EndPosition, card: Card) -> bool:
+    higher = [c for c in still_out(self, position, card.suit) if c.rank > card.rank]
+    if not higher:
+        return False
+    hidden = [c for c in higher if not _seen(self, position, c)]
+    for seat in _seats_after(position):
+        if seat.side == self.side:
+            continue
+        if seat in self.visible:
+            if any(c in position.hands[seat] for c in higher):
+                return True
+        elif hidden and not position.known_void(seat, card.suit):
+            return True
+    return False
+
+
+def placed_after(self: ClaimerView, position: EndPosition, card: Card) -> bool:
+    higher = [c for c in still_out(self, position, card.suit) if c.rank > card.rank]
+    if not higher:
+        return False
+    for seat in _seats_after(position):
+        if seat.side == self.side:
+            continue
+        if seat in self.visible and any(c in position.hands[seat] for c in higher):
+            return True
+        if seat not in self.visible and position.known_void(seat.partner, card.suit):
+            return True
+    return False
+
+
+# ------------------------------------------------------------------ claims.position.EndPosition
+def to_play(position: EndPosition) -> Seat:
+    return position.leader.next(len(position.trick))
+
+
+def holder_of(position: EndPosition, card: Card) -> Seat | None:
+    for seat in Seat:
+        if card in position.hands[seat]:
+            return seat
+    return None
+
+
+def cards_in(position: EndPosition, seat: Seat, suit: Suit) -> list[Card]:
+    return sorted((c for c in position.hands[seat] if c.suit == suit), key=lambda c: -c.rank)
+
+
+def legal_plays(position: EndPosition) -> list[Card]:
+    hand = position.hands[to_play(position)]
+    led = position.trick[0].suit if position.trick else None
+    if led is not None:
+        following = [c for c in hand if c.suit == led]
+        if following:
+            return sorted(following)
+    return sorted(hand)
+
+
+def play(position: EndPosition, card: Card) -> EndPosition:
+    """The position after ``card``, built through the constructor (no masks)."""
+    seat = to_play(position)
+    if card not in position.hands[seat]:
+        raise IllegalPlay(f"{card} is not in the hand")
+    led = position.trick[0].suit if position.trick else None
+    voids = position.voids
+    if led is not None and card.suit != led:
+        if any(c.suit == led for c in position.hands[seat]):
+            raise IllegalPlay(f"must follow to {led.word}s")
+        voids = voids | {(seat, led)}
+    hands = list(position.hands)
+    hands[seat] = hands[seat] - {card}
+    trick = (*position.trick, card)
+    new_hands = (hands[0], hands[1], hands[2], hands[3])
+    if len(trick) < 4:
+        return EndPosition(
+            new_hands,
+            position.trump,
+            position.declarer,
+            position.leader,
+            trick,
+            position.tricks_won,
+            voids,
+        )
+    winner = trick_winner(trick, position.leader, position.trump)
+    won = list(position.tricks_won)
+    won[winner.side] += 1
+    return EndPosition(
+        new_hands, position.trump, position.declarer, winner, (), (won[0], won[1]), voids
+    )
+
+
+# ------------------------------------------------------------------ claims.normal_play
+def outstanding(position: EndPosition, side: Side, suit: Suit) -> list[Card]:
+    cards = [
+        card for seat in side.other.seats for card in position.hands[seat] if card.suit == suit
+    ]
+    return sorted(cards, key=lambda c: -c.rank)
+
+
+def is_master(position: EndPosition, side: Side, card: Card) -> bool:
+    return all(other.rank < card.rank for other in outstanding(position, side, card.suit))
+
+
+def has_solidity(position: EndPosition, side: Side, suit: Suit) -> bool:
+    cards = [c for seat in Seat for c in position.hands[seat] if c.suit == suit]
+    cards.sort(key=lambda c: -c.rank)
+    run = 0
+    for card in cards:
+        holder = holder_of(position, card)
+        if holder is None or holder.side != side:
+            break
+        run += 1
+    return run >= 2
+
+
+def seats_after(position: EndPosition) -> list[Seat]:
+    return [to_play(position).next(i) for i in range(1, 4 - len(position.trick))]
