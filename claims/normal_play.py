@@ -42,7 +42,7 @@ from claims.plan import (
 )
 from claims.position import EndPosition, trick_winner
 from claims.rules import Rule
-from claims.tables import SHIFT, SUIT_BITS, descending
+from claims.tables import SHIFT, SUIT_BITS, descending, mask_of_cards
 from claims.view import ClaimerView, OversightScope
 
 
@@ -242,22 +242,44 @@ def _pair_blocked(mine: Sequence[Card], partners: Sequence[Card]) -> bool:
 def creates_blockage(position: EndPosition, side: Side, card: Card) -> bool:
     """Would playing ``card`` (with the best reply from partner, if he is still to
     play to this trick) leave the side's holding in the suit blocked when it was not?"""
+    # on the suit's bits (claims.tables): the rules ask it of every candidate card
     me = position.to_play
     partner = me.partner
     suit = card.suit
-    mine = [c for c in position.hands[me] if c.suit == suit]
-    theirs = [c for c in position.hands[partner] if c.suit == suit]
-    if not theirs or not any(is_master(position, side, c) for c in mine + theirs):
+    shift = SHIFT[suit]
+    masks = position.masks()
+    mine = (masks[me] >> shift) & SUIT_BITS
+    theirs = (masks[partner] >> shift) & SUIT_BITS
+    if not theirs:
         return False
-    if _pair_blocked(mine, theirs):
+    first, second = side.other.seats
+    out = ((masks[first] | masks[second]) >> shift) & SUIT_BITS
+    if not (mine | theirs) >> out.bit_length():
+        return False  # neither hand holds a master of the suit
+    if _bits_blocked(mine, theirs):
         return False  # already blocked: not this play's doing
-    after_mine = [c for c in mine if c != card]
-    partner_to_play = partner in seats_after(position)
-    if partner_to_play and position.led_suit in (None, suit):
-        return all(_pair_blocked(after_mine, [c for c in theirs if c != reply]) for reply in theirs)
-    if position.led_suit not in (None, suit):
-        return False  # a discard of this suit; partner does not follow to it here
-    return _pair_blocked(after_mine, theirs)
+    after_mine = mine & ~(1 << card.rank._value_)
+    led = position.led_suit
+    if led is None or led == suit:
+        if partner in seats_after(position):
+            replies = theirs
+            while replies:
+                reply = replies & -replies
+                if not _bits_blocked(after_mine, theirs ^ reply):
+                    return False
+                replies ^= reply
+            return True
+        return _bits_blocked(after_mine, theirs)
+    return False  # a discard of this suit; partner does not follow to it here
+
+
+def _bits_blocked(mine: int, partners: int) -> bool:
+    """:func:`_pair_blocked` on two holdings of one suit as bits: the shorter, not
+    empty, lies wholly above the longer's top."""
+    if mine.bit_count() > partners.bit_count():
+        mine, partners = partners, mine
+    short, long = mine.bit_count(), partners.bit_count()
+    return short != 0 and long > short and (mine & -mine) > partners
 
 
 def _unblocked(position: EndPosition, side: Side, plays: list[NormalPlay]) -> list[NormalPlay]:
@@ -421,16 +443,22 @@ def no_way_back(
     """The hand that will lead next holds ``leader``; its partner holds ``other`` with a
     winner the claimer sees, and no card of ``leader`` can put the lead there (a card
     below a master of ``other`` in its suit, or a suit ``other`` can ruff)."""
-    view = claimant.sees
-    masters = [c for c in other if view.believed_master(position, c)]
+    # on bits (claims.tables): every discard and every crossing asks it
+    masters = mask_of_cards(other) & claimant.sees.believed_masters(position)
     if not masters:
         return False
+    others = mask_of_cards(other)
+    leading = mask_of_cards(leader)
     trump = position.trump
-    other_trumps = [c for c in other if c.suit == trump]
-    for back in leader:
-        if any(c.suit == back.suit and c.rank > back.rank for c in masters):
-            return False
-        if other_trumps and back.suit != trump and not any(c.suit == back.suit for c in other):
+    ruffs = trump is not None and bool((others >> SHIFT[trump]) & SUIT_BITS)
+    for suit in range(4):
+        backs = (leading >> SHIFT[suit]) & SUIT_BITS
+        if not backs:
+            continue
+        top = (masters >> SHIFT[suit]) & SUIT_BITS
+        if top and (backs & -backs) < 1 << (top.bit_length() - 1):
+            return False  # a card below a master there
+        if ruffs and suit != trump and not (others >> SHIFT[suit]) & SUIT_BITS:
             return False  # a ruff brings the lead back
     return True
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 from claims.cards import Card, Rank, Suit
 
 SUIT_BITS = 0xFFFF  # one suit's 16 bits of a hand mask
+RANK_BITS = 0x7FFC  # of those, the bits of real ranks: two (bit 2) to ace (bit 14)
 SHIFT = (0, 16, 32, 48)  # a suit's offset in a hand mask, indexed by suit value
 
 _RANKS: tuple[Rank, ...] = tuple(sorted(Rank))
@@ -70,4 +71,12 @@ def mask_of_cards(cards: frozenset[Card] | set[Card] | list[Card] | tuple[Card, 
     return mask
 
 
-__all__ = ["SHIFT", "SUIT_BITS", "ascending", "descending", "mask_of_cards", "suit_bits"]
+__all__ = [
+    "RANK_BITS",
+    "SHIFT",
+    "SUIT_BITS",
+    "ascending",
+    "descending",
+    "mask_of_cards",
+    "suit_bits",
+]

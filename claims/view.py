@@ -35,7 +35,9 @@ from enum import Enum
 from claims.cards import Card, Seat, Side, Suit
 from claims.plan import Concede, CountTricks, Drop, Finesse, Plan
 from claims.position import EndPosition
-from claims.tables import SHIFT, SUIT_BITS, descending, mask_of_cards
+from claims.tables import RANK_BITS, SHIFT, SUIT_BITS, descending, mask_of_cards
+
+_MASTERS_KEPT = 100_000  # opponents' holdings whose masters a view keeps (a few MB)
 
 
 class OversightScope(Enum):
@@ -88,6 +90,10 @@ class ClaimerView:
     known_suits: frozenset[Suit] = frozenset()
     # the overlooked cards as a hand mask, filled in when first needed (-1: not yet)
     _overlooked: int = field(default=-1, init=False, compare=False, repr=False)
+    # believed_masters' answers by the opponents' cards (a cache, not part of the view)
+    _masters: dict[int, int] = field(
+        default_factory=dict, init=False, compare=False, repr=False
+    )
 
     # ------------------------------------------------------------------ knowledge
     # Every rule asks these at every node of the search: they read the hands' bitmasks
@@ -106,9 +112,29 @@ class ClaimerView:
 
     def believed_master(self, position: EndPosition, card: Card) -> bool:
         """No card he believes is out beats ``card`` in its suit."""
-        # no believed-out bit at the card's rank or above (its own bit too: an
-        # opponent's own card is no master of his)
-        return not self._believed_bits(position, card.suit) >> card.rank._value_
+        return bool(
+            self.believed_masters(position) >> (card.suit._value_ * 16 + card.rank._value_) & 1
+        )
+
+    def believed_masters(self, position: EndPosition) -> int:
+        """Every card (of the whole deck) that :meth:`believed_master` holds master here,
+        as a hand mask: in each suit the cards above the highest one he believes out.
+        It depends on the opponents' cards only: kept by their holding."""
+        masks = position.masks()
+        first, second = self.side.other.seats
+        theirs = masks[first] | masks[second]
+        masters = self._masters.get(theirs)
+        if masters is None:
+            masters = 0
+            for suit in Suit:
+                believed = self._believed_bits(position, suit)
+                # no believed-out bit at the card's rank or above (its own bit too: an
+                # opponent's own card is no master of his)
+                masters |= (RANK_BITS & ~((1 << believed.bit_length()) - 1)) << SHIFT[suit]
+            if len(self._masters) >= _MASTERS_KEPT:
+                self._masters.clear()
+            self._masters[theirs] = masters
+        return masters
 
     def higher_possibly_after(self, position: EndPosition, card: Card) -> bool:
         """Might an opponent still to play to this trick beat ``card`` in its suit, as far

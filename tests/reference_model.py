@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from claims.cards import Card, Seat, Side, Suit
 from claims.errors import IllegalPlay
+from claims.normal_play import Claimant, _pair_blocked
 from claims.position import EndPosition, trick_winner
 from claims.view import ClaimerView
 
@@ -162,3 +163,40 @@ def has_solidity(position: EndPosition, side: Side, suit: Suit) -> bool:
 
 def seats_after(position: EndPosition) -> list[Seat]:
     return [to_play(position).next(i) for i in range(1, 4 - len(position.trick))]
+
+
+def creates_blockage(position: EndPosition, side: Side, card: Card) -> bool:
+    me = to_play(position)
+    partner = me.partner
+    suit = card.suit
+    mine = [c for c in position.hands[me] if c.suit == suit]
+    theirs = [c for c in position.hands[partner] if c.suit == suit]
+    if not theirs or not any(is_master(position, side, c) for c in mine + theirs):
+        return False
+    if _pair_blocked(mine, theirs):
+        return False
+    after_mine = [c for c in mine if c != card]
+    partner_to_play = partner in seats_after(position)
+    led = position.trick[0].suit if position.trick else None
+    if partner_to_play and led in (None, suit):
+        return all(_pair_blocked(after_mine, [c for c in theirs if c != reply]) for reply in theirs)
+    if led not in (None, suit):
+        return False
+    return _pair_blocked(after_mine, theirs)
+
+
+def no_way_back(
+    position: EndPosition, claimant: Claimant, leader: list[Card], other: list[Card]
+) -> bool:
+    view = claimant.sees
+    masters = [c for c in other if view.believed_master(position, c)]
+    if not masters:
+        return False
+    trump = position.trump
+    other_trumps = [c for c in other if c.suit == trump]
+    for back in leader:
+        if any(c.suit == back.suit and c.rank > back.rank for c in masters):
+            return False
+        if other_trumps and back.suit != trump and not any(c.suit == back.suit for c in other):
+            return False
+    return True

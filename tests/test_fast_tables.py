@@ -125,7 +125,32 @@ def test_play_gives_the_reference_position() -> None:
 
 
 def test_normal_play_helpers_answer_as_the_reference() -> None:
+    rng = random.Random(13)
     for position in _positions(13, 60):
+        for side in Side:
+            claimant = Claimant(
+                rng.choice(side.seats), False, view=_random_view(rng, position, side)
+            )
+            assert claimant.sees.believed_masters(position) == sum(
+                1 << (c.suit * 16 + c.rank)
+                for c in ALL_CARDS
+                if ref.believed_master(claimant.sees, position, c)
+            )
+            for card in ALL_CARDS:
+                assert normal_play.creates_blockage(position, side, card) == (
+                    ref.creates_blockage(position, side, card)
+                ), (position, side, card)
+            hands = [list(hand) for hand in position.hands]
+            for _ in range(6):
+                # any two sets of cards: the hands, parts of them, cards of two hands
+                first, second, third = (rng.choice(hands) for _ in range(3))
+                leader = rng.sample(first, rng.randint(0, len(first)))
+                leader += rng.sample(second, rng.randint(0, min(2, len(second))))
+                leader = list(dict.fromkeys(leader))
+                other = rng.sample(third, rng.randint(0, len(third)))
+                assert normal_play.no_way_back(position, claimant, leader, other) == (
+                    ref.no_way_back(position, claimant, leader, other)
+                ), (position, claimant, leader, other)
         assert normal_play.seats_after(position) == ref.seats_after(position)
         for side in Side:
             for suit in Suit:
@@ -158,6 +183,8 @@ def _reference_functions() -> Iterator[None]:
         patch.setattr(normal_play, "is_master", ref.is_master)
         patch.setattr(normal_play, "has_solidity", ref.has_solidity)
         patch.setattr(normal_play, "seats_after", ref.seats_after)
+        patch.setattr(normal_play, "creates_blockage", ref.creates_blockage)
+        patch.setattr(normal_play, "no_way_back", ref.no_way_back)
         yield
 
 
