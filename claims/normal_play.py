@@ -40,7 +40,7 @@ from claims.plan import (
     Step,
     Technique,
 )
-from claims.position import EndPosition, trick_winner
+from claims.position import EndPosition
 from claims.rules import Rule
 from claims.tables import SHIFT, SUIT_BITS, descending, mask_of_cards
 from claims.view import ClaimerView, OversightScope
@@ -205,10 +205,21 @@ _AFTER: tuple[tuple[tuple[Seat, ...], ...], ...] = tuple(
 
 def beats_trick(position: EndPosition, card: Card) -> bool:
     """Would ``card`` be winning the trick if played now?"""
-    if not position.trick:
+    trick = position.trick
+    if not trick:
         return True
-    trick = (*position.trick, card)
-    return trick_winner(trick, position.leader, position.trump) == position.to_play
+    # the card wins if it beats the card winning so far (as trick_winner compares)
+    best = trick[0]
+    trump = position.trump
+    for played in trick[1:]:
+        if played.suit == best.suit:
+            if played.rank > best.rank:
+                best = played
+        elif played.suit == trump:
+            best = played
+    if card.suit == best.suit:
+        return card.rank > best.rank
+    return card.suit == trump
 
 
 def higher_possibly_after(position: EndPosition, claimant: Claimant, card: Card) -> bool:
@@ -645,13 +656,12 @@ def _surplus_master(position: EndPosition, claimant: Claimant, card: Card) -> bo
     """A master of a suit in which this hand holds more masters than the opponents
     have cards he believes out (none out: every master is spare; ♦Q-J over West's lone
     ♦3: one is).  He sees this suit by suit without counting the hand (seed 004)."""
+    # on the suit's bits: asked of every card of a hand that may discard
     view = claimant.sees
-    masters = [
-        c
-        for c in position.cards_in(position.to_play, card.suit)
-        if view.believed_master(position, c)
-    ]
-    return len(masters) > len(view.believed_out(position, card.suit))
+    shift = SHIFT[card.suit]
+    held = position.masks()[position.to_play] & view.believed_masters(position)
+    masters = ((held >> shift) & SUIT_BITS).bit_count()
+    return masters > len(view.believed_out(position, card.suit))
 
 
 def _keeping_the_way_back(

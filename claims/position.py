@@ -29,15 +29,16 @@ _SEATS: tuple[Seat, ...] = tuple(Seat)
 
 def trick_winner(trick: Sequence[Card], leader: Seat, trump: Suit | None) -> Seat:
     """The seat that wins a (possibly incomplete) trick so far."""
+    best = trick[0]
     best_index = 0
     for index in range(1, len(trick)):
-        card, best = trick[index], trick[best_index]
+        card = trick[index]
         if card.suit == best.suit:
             if card.rank > best.rank:
-                best_index = index
+                best, best_index = card, index
         elif card.suit == trump:
-            best_index = index
-    return leader.next(best_index)
+            best, best_index = card, index
+    return _SEATS[(leader._value_ + best_index) & 3]
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from claims.cards import Card, Seat, Side, Suit
 from claims.errors import IllegalPlay
 from claims.normal_play import Claimant, _pair_blocked
-from claims.position import EndPosition, trick_winner
+from claims.position import EndPosition
 from claims.view import ClaimerView
 
 
@@ -200,3 +200,29 @@ def no_way_back(
         if other_trumps and back.suit != trump and not any(c.suit == back.suit for c in other):
             return False
     return True
+
+
+def beats_trick(position: EndPosition, card: Card) -> bool:
+    if not position.trick:
+        return True
+    trick = (*position.trick, card)
+    return trick_winner(trick, position.leader, position.trump) == to_play(position)
+
+
+def _surplus_master(position: EndPosition, claimant: Claimant, card: Card) -> bool:
+    view = claimant.sees
+    held = cards_in(position, to_play(position), card.suit)
+    masters = [c for c in held if view.believed_master(position, c)]
+    return len(masters) > len(view.believed_out(position, card.suit))
+
+
+def trick_winner(trick: tuple[Card, ...], leader: Seat, trump: Suit | None) -> Seat:
+    best_index = 0
+    for index in range(1, len(trick)):
+        card, best = trick[index], trick[best_index]
+        if card.suit == best.suit:
+            if card.rank > best.rank:
+                best_index = index
+        elif card.suit == trump:
+            best_index = index
+    return leader.next(best_index)

@@ -32,7 +32,7 @@ from claims.normal_play import (
     normal_plays,
     solid_suits,
 )
-from claims.position import EndPosition
+from claims.position import EndPosition, trick_winner
 from claims.rules import RESTRICTING_RULES
 from claims.tables import ascending, descending
 from claims.view import ClaimerView, Oversight, OversightScope, candidate_oversights
@@ -93,7 +93,13 @@ def test_view_answers_as_the_reference() -> None:
 
 
 def test_position_answers_as_the_reference() -> None:
+    rng = random.Random(12)
     for position in _positions(12, 60):
+        trick = tuple(rng.sample(ALL_CARDS, rng.randint(1, 4)))
+        for trump in (*Suit, None):
+            assert trick_winner(trick, position.leader, trump) == ref.trick_winner(
+                trick, position.leader, trump
+            )
         assert position.to_play == ref.to_play(position)
         assert position.legal_plays() == ref.legal_plays(position)
         for card in ALL_CARDS:
@@ -137,6 +143,9 @@ def test_normal_play_helpers_answer_as_the_reference() -> None:
                 if ref.believed_master(claimant.sees, position, c)
             )
             for card in ALL_CARDS:
+                assert normal_play._surplus_master(position, claimant, card) == (
+                    ref._surplus_master(position, claimant, card)
+                )
                 assert normal_play.creates_blockage(position, side, card) == (
                     ref.creates_blockage(position, side, card)
                 ), (position, side, card)
@@ -152,6 +161,9 @@ def test_normal_play_helpers_answer_as_the_reference() -> None:
                     ref.no_way_back(position, claimant, leader, other)
                 ), (position, claimant, leader, other)
         assert normal_play.seats_after(position) == ref.seats_after(position)
+        for card in ALL_CARDS:
+            if card not in position.trick:
+                assert normal_play.beats_trick(position, card) == ref.beats_trick(position, card)
         for side in Side:
             for suit in Suit:
                 assert normal_play.outstanding(position, side, suit) == ref.outstanding(
@@ -185,6 +197,8 @@ def _reference_functions() -> Iterator[None]:
         patch.setattr(normal_play, "seats_after", ref.seats_after)
         patch.setattr(normal_play, "creates_blockage", ref.creates_blockage)
         patch.setattr(normal_play, "no_way_back", ref.no_way_back)
+        patch.setattr(normal_play, "beats_trick", ref.beats_trick)
+        patch.setattr(normal_play, "_surplus_master", ref._surplus_master)
         yield
 
 
