@@ -40,7 +40,7 @@ from claims.plan import (
     Step,
     Technique,
 )
-from claims.position import EndPosition
+from claims.position import EndPosition, card_bit
 from claims.rules import Rule
 from claims.tables import SHIFT, SUIT_BITS, descending, mask_of_cards
 from claims.view import ClaimerView, OversightScope
@@ -443,9 +443,10 @@ def strands_winners(position: EndPosition, claimant: Claimant, card: Card) -> bo
     if view.believed_master(position, card) and any(c.rank < card.rank for c in partner_cards):
         return False  # partner plays low under the master: the lead stays here
     top_over = max(over, key=lambda c: c.rank)
-    mine = [c for c in position.hands[me] if c != card]
-    theirs = [c for c in position.hands[partner] if c != top_over]
-    return no_way_back(position, claimant, theirs, mine)
+    masks = position.masks()
+    mine = masks[me] & ~card_bit(card)
+    theirs = masks[partner] & ~card_bit(top_over)
+    return _no_way_back(position, claimant, theirs, mine)
 
 
 def no_way_back(
@@ -454,12 +455,15 @@ def no_way_back(
     """The hand that will lead next holds ``leader``; its partner holds ``other`` with a
     winner the claimer sees, and no card of ``leader`` can put the lead there (a card
     below a master of ``other`` in its suit, or a suit ``other`` can ruff)."""
-    # on bits (claims.tables): every discard and every crossing asks it
-    masters = mask_of_cards(other) & claimant.sees.believed_masters(position)
+    return _no_way_back(position, claimant, mask_of_cards(leader), mask_of_cards(other))
+
+
+def _no_way_back(position: EndPosition, claimant: Claimant, leading: int, others: int) -> bool:
+    """:func:`no_way_back` with the two hands as hand masks (claims.tables): every
+    discard and every crossing asks it, card by card."""
+    masters = others & claimant.sees.believed_masters(position)
     if not masters:
         return False
-    others = mask_of_cards(other)
-    leading = mask_of_cards(leader)
     trump = position.trump
     ruffs = trump is not None and bool((others >> SHIFT[trump]) & SUIT_BITS)
     for suit in range(4):
@@ -480,8 +484,8 @@ def strands_by_winning(position: EndPosition, claimant: Claimant, card: Card) ->
     me = position.to_play
     if me.partner in seats_after(position):
         return False  # partner still plays to this trick: too far ahead to judge simply
-    mine = [c for c in position.hands[me] if c != card]
-    return no_way_back(position, claimant, mine, list(position.hands[me.partner]))
+    masks = position.masks()
+    return _no_way_back(position, claimant, masks[me] & ~card_bit(card), masks[me.partner])
 
 
 def _keeping_entries(
@@ -678,16 +682,17 @@ def _keeping_the_way_back(
         return cards  # 70D2: the claiming defender's partner is not credited with it
     if seats_after(position) and not _wins_surely(position, claimant):
         return cards
-    hand = position.hands[me]
-    partner_hand = list(position.hands[me.partner])
-    if no_way_back(position, claimant, partner_hand, list(hand)):
+    masks = position.masks()
+    hand = masks[me]
+    partner_hand = masks[me.partner]
+    if _no_way_back(position, claimant, partner_hand, hand):
         # no way back whatever he throws: keep-entries has nothing to keep, and
         # throwing a master so that nothing is stranded is no entry play
         return cards
     keep = [
         c
         for c in cards
-        if not no_way_back(position, claimant, partner_hand, [x for x in hand if x != c])
+        if not _no_way_back(position, claimant, partner_hand, hand & ~card_bit(c))
     ]
     return keep or cards
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from claims.cards import Card, Seat, Side, Suit
 from claims.errors import IllegalPlay
-from claims.normal_play import Claimant, _pair_blocked
+from claims.normal_play import Claimant, _pair_blocked, _wins_surely
 from claims.position import EndPosition
 from claims.view import ClaimerView
 
@@ -226,3 +226,50 @@ def trick_winner(trick: tuple[Card, ...], leader: Seat, trump: Suit | None) -> S
         elif card.suit == trump:
             best_index = index
     return leader.next(best_index)
+
+
+def strands_winners(position: EndPosition, claimant: Claimant, card: Card) -> bool:
+    me = to_play(position)
+    partner = me.partner
+    view = claimant.sees
+    partner_cards = cards_in(position, partner, card.suit)
+    over = [c for c in partner_cards if c.rank > card.rank and view.believed_master(position, c)]
+    if not over:
+        return False
+    if view.believed_master(position, card) and any(c.rank < card.rank for c in partner_cards):
+        return False
+    top_over = max(over, key=lambda c: c.rank)
+    mine = [c for c in position.hands[me] if c != card]
+    theirs = [c for c in position.hands[partner] if c != top_over]
+    return no_way_back(position, claimant, theirs, mine)
+
+
+def strands_by_winning(position: EndPosition, claimant: Claimant, card: Card) -> bool:
+    me = to_play(position)
+    if me.partner in seats_after(position):
+        return False
+    mine = [c for c in position.hands[me] if c != card]
+    return no_way_back(position, claimant, mine, list(position.hands[me.partner]))
+
+
+def _keeping_the_way_back(
+    position: EndPosition, claimant: Claimant, cards: list[Card]
+) -> list[Card]:
+    me = to_play(position)
+    winner = position.current_winner()
+    if winner != me.partner or me.partner in seats_after(position):
+        return cards
+    if claimant.defender_partner(me, position):
+        return cards
+    if seats_after(position) and not _wins_surely(position, claimant):
+        return cards
+    hand = position.hands[me]
+    partner_hand = list(position.hands[me.partner])
+    if no_way_back(position, claimant, partner_hand, list(hand)):
+        return cards
+    keep = [
+        c
+        for c in cards
+        if not no_way_back(position, claimant, partner_hand, [x for x in hand if x != c])
+    ]
+    return keep or cards

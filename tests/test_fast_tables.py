@@ -146,6 +146,18 @@ def test_normal_play_helpers_answer_as_the_reference() -> None:
                 assert normal_play._surplus_master(position, claimant, card) == (
                     ref._surplus_master(position, claimant, card)
                 )
+                assert normal_play.strands_winners(position, claimant, card) == (
+                    ref.strands_winners(position, claimant, card)
+                )
+                assert normal_play.strands_by_winning(position, claimant, card) == (
+                    ref.strands_by_winning(position, claimant, card)
+                )
+            hand = list(position.hands[position.to_play])
+            for _ in range(3):
+                cards = rng.sample(hand, rng.randint(0, len(hand)))
+                assert normal_play._keeping_the_way_back(position, claimant, cards) == (
+                    ref._keeping_the_way_back(position, claimant, cards)
+                )
                 assert normal_play.creates_blockage(position, side, card) == (
                     ref.creates_blockage(position, side, card)
                 ), (position, side, card)
@@ -199,6 +211,9 @@ def _reference_functions() -> Iterator[None]:
         patch.setattr(normal_play, "no_way_back", ref.no_way_back)
         patch.setattr(normal_play, "beats_trick", ref.beats_trick)
         patch.setattr(normal_play, "_surplus_master", ref._surplus_master)
+        patch.setattr(normal_play, "strands_winners", ref.strands_winners)
+        patch.setattr(normal_play, "strands_by_winning", ref.strands_by_winning)
+        patch.setattr(normal_play, "_keeping_the_way_back", ref._keeping_the_way_back)
         yield
 
 
