@@ -37,7 +37,7 @@ from claims.plan import Concede, CountTricks, Drop, Finesse, Plan
 from claims.position import EndPosition
 from claims.tables import RANK_BITS, SHIFT, SUIT_BITS, descending, mask_of_cards
 
-_MASTERS_KEPT = 100_000  # opponents' holdings whose masters a view keeps (a few MB)
+_MASTERS_KEPT = 50_000  # opponents' holdings whose masters a view keeps (a few MB at most)
 
 
 class OversightScope(Enum):
