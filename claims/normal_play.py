@@ -17,7 +17,7 @@ which only ever helps the claimer in rules that compare the two hands.)
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
 
@@ -40,8 +40,9 @@ from claims.plan import (
     Step,
     Technique,
 )
-from claims.position import EndPosition, trick_winner
+from claims.position import EndPosition, card_bit
 from claims.rules import Rule
+from claims.tables import SHIFT, SUIT_BITS, descending, mask_of_cards
 from claims.view import ClaimerView, OversightScope
 
 
@@ -85,6 +86,9 @@ class Settings:
 
 
 DEFAULT_SETTINGS = Settings()
+# turns whose normal plays one claimant keeps (normal_plays: about 1.7 kB a turn, with the
+# hands it keeps alive); the cache starts afresh when full, which bounds its memory
+TURNS_CACHED = 10_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +106,10 @@ class Claimant:
     # what he sees, has said and may have overlooked (claims.view); None: his side's
     # own cards only, nothing overlooked
     view: ClaimerView | None = None
+    # normal_plays' answers for this claimant, by turn (a cache: not part of his identity)
+    turns: dict[Hashable, TurnChoices] = field(
+        default_factory=dict, init=False, repr=False, compare=False, hash=False
+    )
 
     def __post_init__(self) -> None:
         if self.view is None:
@@ -138,15 +146,20 @@ def opponents_of(side: Side) -> tuple[Seat, Seat]:
 
 def outstanding(position: EndPosition, side: Side, suit: Suit) -> list[Card]:
     """Cards of ``suit`` still held by the opponents of ``side``, highest first."""
-    cards = [
-        card for seat in opponents_of(side) for card in position.hands[seat] if card.suit == suit
-    ]
-    return sorted(cards, key=lambda c: -c.rank)
+    return list(descending(suit, _their_bits(position, side, suit)))
+
+
+def _their_bits(position: EndPosition, side: Side, suit: Suit) -> int:
+    """The opponents' cards of ``suit`` as one suit's bits (claims.tables)."""
+    masks = position.masks()
+    first, second = side.other.seats
+    return ((masks[first] | masks[second]) >> SHIFT[suit]) & SUIT_BITS
 
 
 def is_master(position: EndPosition, side: Side, card: Card) -> bool:
     """No opponent still holds a higher card of the suit: a winner he can see."""
-    return all(other.rank < card.rank for other in outstanding(position, side, card.suit))
+    # no opponent's bit at the card's rank or above (an opponent's own card is none)
+    return not _their_bits(position, side, card.suit) >> card.rank._value_
 
 
 def solid_suits(position: EndPosition, side: Side) -> frozenset[Suit]:
@@ -158,15 +171,16 @@ def has_solidity(position: EndPosition, side: Side, suit: Suit) -> bool:
     """The side holds at least the top two cards still in play in the suit (AK, KQ
     once the ace is gone, ...).  A lone master such as ♥J over ♥9 has no solidity
     (EBU forum 325), nor has 7-5-4 over a singleton 6 (WB 8.70.5)."""
-    cards = [c for seat in Seat for c in position.hands[seat] if c.suit == suit]
-    cards.sort(key=lambda c: -c.rank)
-    run = 0
-    for card in cards:
-        holder = position.holder(card)
-        if holder is None or holder.side != side:
-            break
-        run += 1
-    return run >= 2
+    masks = position.masks()
+    shift = SHIFT[suit]
+    first, second = side.seats
+    ours = ((masks[first] | masks[second]) >> shift) & SUIT_BITS
+    every = ours | (((masks[first ^ 1] | masks[second ^ 1]) >> shift) & SUIT_BITS)
+    # the two highest bits of the suit in play are both his side's
+    top = 1 << (every.bit_length() - 1) if every else 0
+    rest = every ^ top
+    second_top = 1 << (rest.bit_length() - 1) if rest else 0
+    return bool(top & ours) and bool(second_top & ours)
 
 
 def _lowest(cards: Iterable[Card]) -> Card:
@@ -179,15 +193,33 @@ def _highest(cards: Iterable[Card]) -> Card:
 
 def seats_after(position: EndPosition) -> list[Seat]:
     """Seats still to play to the current trick after the player to move."""
-    return [position.to_play.next(i) for i in range(1, 4 - len(position.trick))]
+    return list(_AFTER[position.to_play][len(position.trick)])
+
+
+# the seats after the one to play, by seat and cards already in the trick
+_AFTER: tuple[tuple[tuple[Seat, ...], ...], ...] = tuple(
+    tuple(tuple(seat.next(i) for i in range(1, 4 - played)) for played in range(4))
+    for seat in Seat
+)
 
 
 def beats_trick(position: EndPosition, card: Card) -> bool:
     """Would ``card`` be winning the trick if played now?"""
-    if not position.trick:
+    trick = position.trick
+    if not trick:
         return True
-    trick = (*position.trick, card)
-    return trick_winner(trick, position.leader, position.trump) == position.to_play
+    # the card wins if it beats the card winning so far (as trick_winner compares)
+    best = trick[0]
+    trump = position.trump
+    for played in trick[1:]:
+        if played.suit == best.suit:
+            if played.rank > best.rank:
+                best = played
+        elif played.suit == trump:
+            best = played
+    if card.suit == best.suit:
+        return card.rank > best.rank
+    return card.suit == trump
 
 
 def higher_possibly_after(position: EndPosition, claimant: Claimant, card: Card) -> bool:
@@ -221,22 +253,44 @@ def _pair_blocked(mine: Sequence[Card], partners: Sequence[Card]) -> bool:
 def creates_blockage(position: EndPosition, side: Side, card: Card) -> bool:
     """Would playing ``card`` (with the best reply from partner, if he is still to
     play to this trick) leave the side's holding in the suit blocked when it was not?"""
+    # on the suit's bits (claims.tables): the rules ask it of every candidate card
     me = position.to_play
     partner = me.partner
     suit = card.suit
-    mine = [c for c in position.hands[me] if c.suit == suit]
-    theirs = [c for c in position.hands[partner] if c.suit == suit]
-    if not theirs or not any(is_master(position, side, c) for c in mine + theirs):
+    shift = SHIFT[suit]
+    masks = position.masks()
+    mine = (masks[me] >> shift) & SUIT_BITS
+    theirs = (masks[partner] >> shift) & SUIT_BITS
+    if not theirs:
         return False
-    if _pair_blocked(mine, theirs):
+    first, second = side.other.seats
+    out = ((masks[first] | masks[second]) >> shift) & SUIT_BITS
+    if not (mine | theirs) >> out.bit_length():
+        return False  # neither hand holds a master of the suit
+    if _bits_blocked(mine, theirs):
         return False  # already blocked: not this play's doing
-    after_mine = [c for c in mine if c != card]
-    partner_to_play = partner in seats_after(position)
-    if partner_to_play and position.led_suit in (None, suit):
-        return all(_pair_blocked(after_mine, [c for c in theirs if c != reply]) for reply in theirs)
-    if position.led_suit not in (None, suit):
-        return False  # a discard of this suit; partner does not follow to it here
-    return _pair_blocked(after_mine, theirs)
+    after_mine = mine & ~(1 << card.rank._value_)
+    led = position.led_suit
+    if led is None or led == suit:
+        if partner in seats_after(position):
+            replies = theirs
+            while replies:
+                reply = replies & -replies
+                if not _bits_blocked(after_mine, theirs ^ reply):
+                    return False
+                replies ^= reply
+            return True
+        return _bits_blocked(after_mine, theirs)
+    return False  # a discard of this suit; partner does not follow to it here
+
+
+def _bits_blocked(mine: int, partners: int) -> bool:
+    """:func:`_pair_blocked` on two holdings of one suit as bits: the shorter, not
+    empty, lies wholly above the longer's top."""
+    if mine.bit_count() > partners.bit_count():
+        mine, partners = partners, mine
+    short, long = mine.bit_count(), partners.bit_count()
+    return short != 0 and long > short and (mine & -mine) > partners
 
 
 def _unblocked(position: EndPosition, side: Side, plays: list[NormalPlay]) -> list[NormalPlay]:
@@ -404,9 +458,10 @@ def strands_winners(position: EndPosition, claimant: Claimant, card: Card) -> bo
     if view.believed_master(position, card) and any(c.rank < card.rank for c in partner_cards):
         return False  # partner plays low under the master: the lead stays here
     top_over = max(over, key=lambda c: c.rank)
-    mine = [c for c in position.hands[me] if c != card]
-    theirs = [c for c in position.hands[partner] if c != top_over]
-    return no_way_back(position, claimant, theirs, mine)
+    masks = position.masks()
+    mine = masks[me] & ~card_bit(card)
+    theirs = masks[partner] & ~card_bit(top_over)
+    return _no_way_back(position, claimant, theirs, mine)
 
 
 def no_way_back(
@@ -415,16 +470,25 @@ def no_way_back(
     """The hand that will lead next holds ``leader``; its partner holds ``other`` with a
     winner the claimer sees, and no card of ``leader`` can put the lead there (a card
     below a master of ``other`` in its suit, or a suit ``other`` can ruff)."""
-    view = claimant.sees
-    masters = [c for c in other if view.believed_master(position, c)]
+    return _no_way_back(position, claimant, mask_of_cards(leader), mask_of_cards(other))
+
+
+def _no_way_back(position: EndPosition, claimant: Claimant, leading: int, others: int) -> bool:
+    """:func:`no_way_back` with the two hands as hand masks (claims.tables): every
+    discard and every crossing asks it, card by card."""
+    masters = others & claimant.sees.believed_masters(position)
     if not masters:
         return False
     trump = position.trump
-    other_trumps = [c for c in other if c.suit == trump]
-    for back in leader:
-        if any(c.suit == back.suit and c.rank > back.rank for c in masters):
-            return False
-        if other_trumps and back.suit != trump and not any(c.suit == back.suit for c in other):
+    ruffs = trump is not None and bool((others >> SHIFT[trump]) & SUIT_BITS)
+    for suit in range(4):
+        backs = (leading >> SHIFT[suit]) & SUIT_BITS
+        if not backs:
+            continue
+        top = (masters >> SHIFT[suit]) & SUIT_BITS
+        if top and (backs & -backs) < 1 << (top.bit_length() - 1):
+            return False  # a card below a master there
+        if ruffs and suit != trump and not (others >> SHIFT[suit]) & SUIT_BITS:
             return False  # a ruff brings the lead back
     return True
 
@@ -435,8 +499,8 @@ def strands_by_winning(position: EndPosition, claimant: Claimant, card: Card) ->
     me = position.to_play
     if me.partner in seats_after(position):
         return False  # partner still plays to this trick: too far ahead to judge simply
-    mine = [c for c in position.hands[me] if c != card]
-    return no_way_back(position, claimant, mine, list(position.hands[me.partner]))
+    masks = position.masks()
+    return _no_way_back(position, claimant, masks[me] & ~card_bit(card), masks[me.partner])
 
 
 def trumps_for_stated_ruffs(position: EndPosition, claimant: Claimant, seat: Seat) -> int:
@@ -707,13 +771,12 @@ def _surplus_master(position: EndPosition, claimant: Claimant, card: Card) -> bo
     """A master of a suit in which this hand holds more masters than the opponents
     have cards he believes out (none out: every master is spare; ♦Q-J over West's lone
     ♦3: one is).  He sees this suit by suit without counting the hand (seed 004)."""
+    # on the suit's bits: asked of every card of a hand that may discard
     view = claimant.sees
-    masters = [
-        c
-        for c in position.cards_in(position.to_play, card.suit)
-        if view.believed_master(position, c)
-    ]
-    return len(masters) > len(view.believed_out(position, card.suit))
+    shift = SHIFT[card.suit]
+    held = position.masks()[position.to_play] & view.believed_masters(position)
+    masters = ((held >> shift) & SUIT_BITS).bit_count()
+    return masters > len(view.believed_out(position, card.suit))
 
 
 def _keeping_the_way_back(
@@ -730,16 +793,17 @@ def _keeping_the_way_back(
         return cards  # 70D2: the claiming defender's partner is not credited with it
     if seats_after(position) and not _wins_surely(position, claimant):
         return cards
-    hand = position.hands[me]
-    partner_hand = list(position.hands[me.partner])
-    if no_way_back(position, claimant, partner_hand, list(hand)):
+    masks = position.masks()
+    hand = masks[me]
+    partner_hand = masks[me.partner]
+    if _no_way_back(position, claimant, partner_hand, hand):
         # no way back whatever he throws: keep-entries has nothing to keep, and
         # throwing a master so that nothing is stranded is no entry play
         return cards
     keep = [
         c
         for c in cards
-        if not no_way_back(position, claimant, partner_hand, [x for x in hand if x != c])
+        if not _no_way_back(position, claimant, partner_hand, hand & ~card_bit(c))
     ]
     return keep or cards
 
@@ -1494,6 +1558,30 @@ class TurnChoices:
 def normal_plays(position: EndPosition, claimant: Claimant, state: PlanState) -> TurnChoices:
     """The normal plays for the claimer's side at this turn, and the plan state after
     the stated line has been consulted."""
+    # the search asks again for turns it has met (each threshold test walks the top of
+    # the tree again, and transpositions): the answer depends on the cards, the trick,
+    # the show-outs and the plan state, never on the tricks won so far (tested)
+    cache = claimant.turns
+    key = (
+        position.hands,
+        position.leader,
+        position.trick,
+        position.voids,
+        position.trump,
+        position.declarer,
+        state,
+    )
+    found = cache.get(key)
+    if found is None:
+        found = _normal_plays(position, claimant, state)
+        if len(cache) >= TURNS_CACHED:
+            cache.clear()
+        cache[key] = found
+    # fresh lists: a caller may change them, the cached answer must not change
+    return TurnChoices(list(found.plays), found.state, found.stated, list(found.notes))
+
+
+def _normal_plays(position: EndPosition, claimant: Claimant, state: PlanState) -> TurnChoices:
     new_state, stated = plan_plays(state, position, claimant)
     notes = []
     if new_state.broken and not state.broken:

@@ -21,21 +21,24 @@ from dataclasses import dataclass, field
 
 from claims.cards import Card, Seat, Side, Strain, Suit, format_holding_symbols
 from claims.errors import IllegalPlay, InvalidPosition
+from claims.tables import SHIFT, SUIT_BITS, ascending, descending
 
 MAX_TRICK_CARDS = 3  # a fourth card completes the trick: give the position after it
+_SEATS: tuple[Seat, ...] = tuple(Seat)
 
 
 def trick_winner(trick: Sequence[Card], leader: Seat, trump: Suit | None) -> Seat:
     """The seat that wins a (possibly incomplete) trick so far."""
+    best = trick[0]
     best_index = 0
     for index in range(1, len(trick)):
-        card, best = trick[index], trick[best_index]
+        card = trick[index]
         if card.suit == best.suit:
             if card.rank > best.rank:
-                best_index = index
+                best, best_index = card, index
         elif card.suit == trump:
-            best_index = index
-    return leader.next(best_index)
+            best, best_index = card, index
+    return _SEATS[(leader._value_ + best_index) & 3]
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,7 +166,8 @@ class EndPosition:
     # ----------------------------------------------------------------- queries
     @property
     def to_play(self) -> Seat:
-        return self.leader.next(len(self.trick))
+        # the rules ask this at every turn: a table read, not Seat.next
+        return _SEATS[(self.leader._value_ + len(self.trick)) & 3]
 
     @property
     def dummy(self) -> Seat:
@@ -190,9 +194,11 @@ class EndPosition:
         return self.hands[seat]
 
     def holder(self, card: Card) -> Seat | None:
-        for seat in Seat:
-            if card in self.hands[seat]:
-                return seat
+        bit = 1 << (card.suit._value_ * 16 + card.rank._value_)
+        masks = self.masks()
+        for index in range(4):
+            if masks[index] & bit:
+                return _SEATS[index]
         return None
 
     def masks(self) -> tuple[int, int, int, int]:
@@ -206,17 +212,22 @@ class EndPosition:
 
     def cards_in(self, seat: Seat, suit: Suit) -> list[Card]:
         """The seat's cards of ``suit``, highest first."""
-        return sorted((c for c in self.hands[seat] if c.suit == suit), key=lambda c: -c.rank)
+        return list(descending(suit, (self.masks()[seat] >> SHIFT[suit]) & SUIT_BITS))
 
     def legal_plays(self) -> list[Card]:
         """The cards the player to move may play, highest first within each suit."""
-        hand = self.hands[self.to_play]
-        led = self.led_suit
-        if led is not None:
-            following = [c for c in hand if c.suit == led]
+        mask = self.masks()[self.to_play]
+        if self.trick:
+            led = self.trick[0].suit
+            following = (mask >> SHIFT[led]) & SUIT_BITS
             if following:
-                return sorted(following)
-        return sorted(hand)
+                return list(ascending(led, following))
+        # sorted(hand): by suit, then rank
+        return [
+            card
+            for suit in range(4)
+            for card in ascending(suit, (mask >> SHIFT[suit]) & SUIT_BITS)
+        ]
 
     def current_winner(self) -> Seat | None:
         """Who is winning the trick in progress, or None before the lead."""
@@ -233,42 +244,62 @@ class EndPosition:
     # ----------------------------------------------------------------- moves
     def play(self, card: Card) -> EndPosition:
         """The position after the player to move plays ``card``."""
-        seat = self.to_play
-        if card not in self.hands[seat]:
+        trick = self.trick
+        seat = _SEATS[(self.leader._value_ + len(trick)) & 3]
+        masks = self._masks
+        if masks is None:
+            masks = self.masks()
+        bit = 1 << (card.suit._value_ * 16 + card.rank._value_)
+        held = masks[seat]
+        if not held & bit:
             raise IllegalPlay(
                 f"{card} is not in {seat.full_name}'s hand "
                 f"({format_holding_symbols(self.hands[seat])})"
             )
-        led = self.led_suit
         voids = self.voids
-        if led is not None and card.suit != led:
-            if any(c.suit == led for c in self.hands[seat]):
-                raise IllegalPlay(
-                    f"{seat.full_name} must follow to {led.word}s and may not play {card}"
-                )
-            voids = voids | {(seat, led)}
-        hands = list(self.hands)
-        hands[seat] = hands[seat] - {card}
-        trick = (*self.trick, card)
-        new_hands = (hands[0], hands[1], hands[2], hands[3])
-        # the constructor, not dataclasses.replace: this is the search's hot path
-        if len(trick) < 4:
-            after = EndPosition(
-                new_hands, self.trump, self.declarer, self.leader, trick, self.tricks_won, voids
-            )
+        if trick:
+            led = trick[0].suit
+            if card.suit != led:
+                if (held >> SHIFT[led]) & SUIT_BITS:
+                    raise IllegalPlay(
+                        f"{seat.full_name} must follow to {led.word}s and may not play {card}"
+                    )
+                voids = voids | {(seat, led)}
+        hands = self.hands
+        changed = hands[seat] - {card}
+        after_masks: tuple[int, int, int, int]
+        if seat == 0:
+            new_hands = (changed, hands[1], hands[2], hands[3])
+            after_masks = (held & ~bit, masks[1], masks[2], masks[3])
+        elif seat == 1:
+            new_hands = (hands[0], changed, hands[2], hands[3])
+            after_masks = (masks[0], held & ~bit, masks[2], masks[3])
+        elif seat == 2:
+            new_hands = (hands[0], hands[1], changed, hands[3])
+            after_masks = (masks[0], masks[1], held & ~bit, masks[3])
         else:
-            winner = trick_winner(trick, self.leader, self.trump)
-            won = list(self.tricks_won)
-            won[winner.side] += 1
-            after = EndPosition(
-                new_hands, self.trump, self.declarer, winner, (), (won[0], won[1]), voids
+            new_hands = (hands[0], hands[1], hands[2], changed)
+            after_masks = (masks[0], masks[1], masks[2], held & ~bit)
+        # the search's hot path: the slots are set directly (_new_position), not through
+        # the frozen dataclass's __init__, which costs three times as much
+        if len(trick) < 3:
+            return _new_position(
+                new_hands,
+                self.trump,
+                self.declarer,
+                self.leader,
+                (*trick, card),
+                self.tricks_won,
+                voids,
+                after_masks,
             )
-        masks = self._masks
-        if masks is not None:
-            changed = list(masks)
-            changed[seat] &= ~card_bit(card)
-            object.__setattr__(after, "_masks", (changed[0], changed[1], changed[2], changed[3]))
-        return after
+        full = (*trick, card)
+        winner = trick_winner(full, self.leader, self.trump)
+        won = self.tricks_won
+        won_after = (won[0] + 1, won[1]) if winner.side == 0 else (won[0], won[1] + 1)
+        return _new_position(
+            new_hands, self.trump, self.declarer, winner, (), won_after, voids, after_masks
+        )
 
     def hands_at_trick_start(self) -> dict[Seat, list[Card]]:
         """The hands as they were when the current trick began (case-file form)."""
@@ -277,6 +308,40 @@ class EndPosition:
             start[self.leader.next(index)].append(card)
             start[self.leader.next(index)].sort()
         return start
+
+
+# EndPosition's slots, set in this order by _new_position: a field added to the class
+# must be added here too (the check below stops the import until it is)
+_FIELDS = ("hands", "trump", "declarer", "leader", "trick", "tricks_won", "voids", "_masks")
+if tuple(EndPosition.__dataclass_fields__) != _FIELDS:  # pragma: no cover - a guard
+    raise ImportError("claims.position: EndPosition's fields changed; update _new_position")
+_SET = tuple(getattr(EndPosition, name).__set__ for name in _FIELDS)
+_SET_HANDS, _SET_TRUMP, _SET_DECLARER, _SET_LEADER, _SET_TRICK, _SET_WON, _SET_VOIDS, _SET_MASKS = (
+    _SET
+)
+
+
+def _new_position(
+    hands: tuple[frozenset[Card], frozenset[Card], frozenset[Card], frozenset[Card]],
+    trump: Suit | None,
+    declarer: Seat,
+    leader: Seat,
+    trick: tuple[Card, ...],
+    tricks_won: tuple[int, int],
+    voids: frozenset[tuple[Seat, Suit]],
+    masks: tuple[int, int, int, int],
+) -> EndPosition:
+    """An EndPosition built by setting its slots, as __init__ would, with its masks."""
+    position: EndPosition = object.__new__(EndPosition)
+    _SET_HANDS(position, hands)
+    _SET_TRUMP(position, trump)
+    _SET_DECLARER(position, declarer)
+    _SET_LEADER(position, leader)
+    _SET_TRICK(position, trick)
+    _SET_WON(position, tricks_won)
+    _SET_VOIDS(position, voids)
+    _SET_MASKS(position, masks)
+    return position
 
 
 def card_bit(card: Card) -> int:

@@ -29,12 +29,15 @@ follow, and which higher cards are still out.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 
 from claims.cards import Card, Seat, Side, Suit
 from claims.plan import Concede, Conditional, CountTricks, Drop, Finesse, Plan, Ruff, Step
 from claims.position import EndPosition
+from claims.tables import RANK_BITS, SHIFT, SUIT_BITS, descending, mask_of_cards
+
+_MASTERS_KEPT = 50_000  # opponents' holdings whose masters a view keeps (a few MB at most)
 
 
 class OversightScope(Enum):
@@ -88,53 +91,78 @@ class ClaimerView:
     # suits his statement says he ruffs (in any branch: "if 4-1 I shall ruff the fourth
     # round"): he knows his trumps are needed there (keep-ruffing-trumps)
     ruff_suits: frozenset[Suit] = frozenset()
+    # the overlooked cards as a hand mask, filled in when first needed (-1: not yet)
+    _overlooked: int = field(default=-1, init=False, compare=False, repr=False)
+    # believed_masters' answers by the opponents' cards (a cache, not part of the view)
+    _masters: dict[int, int] = field(
+        default_factory=dict, init=False, compare=False, repr=False
+    )
 
     # ------------------------------------------------------------------ knowledge
+    # Every rule asks these at every node of the search: they read the hands' bitmasks
+    # (claims.tables); tests/reference_model.py keeps the plain versions they must equal.
     def believed_out(self, position: EndPosition, suit: Suit) -> list[Card]:
         """The opponents' cards of ``suit`` he believes are still out, highest first:
         those really out, less the ones he overlooked."""
-        overlooked = self.oversight.cards if self.oversight is not None else frozenset()
-        cards = [
-            card
-            for seat in self.side.other.seats
-            for card in position.hands[seat]
-            if card.suit == suit and card not in overlooked
-        ]
-        return sorted(cards, key=lambda c: -c.rank)
+        return list(descending(suit, self._believed_bits(position, suit)))
 
     def still_out(self, position: EndPosition, suit: Suit) -> list[Card]:
         """The opponents' cards of ``suit`` still out, highest first.  Within a trick he
         judges by these: the cards played show him what is left, whatever he overlooked
         when he claimed (an oversight shapes what he leads and keeps, not what he sees
         fall; otherwise an oversight could make him play better than an aware claimer)."""
-        cards = [
-            card
-            for seat in self.side.other.seats
-            for card in position.hands[seat]
-            if card.suit == suit
-        ]
-        return sorted(cards, key=lambda c: -c.rank)
+        return list(descending(suit, self._out_bits(position, suit)))
 
     def believed_master(self, position: EndPosition, card: Card) -> bool:
         """No card he believes is out beats ``card`` in its suit."""
-        return all(other.rank < card.rank for other in self.believed_out(position, card.suit))
+        return bool(
+            self.believed_masters(position) >> (card.suit._value_ * 16 + card.rank._value_) & 1
+        )
+
+    def believed_masters(self, position: EndPosition) -> int:
+        """Every card (of the whole deck) that :meth:`believed_master` holds master here,
+        as a hand mask: in each suit the cards above the highest one he believes out.
+        It depends on the opponents' cards only: kept by their holding."""
+        masks = position.masks()
+        first, second = self.side.other.seats
+        theirs = masks[first] | masks[second]
+        masters = self._masters.get(theirs)
+        if masters is None:
+            masters = 0
+            for suit in Suit:
+                believed = self._believed_bits(position, suit)
+                # no believed-out bit at the card's rank or above (its own bit too: an
+                # opponent's own card is no master of his)
+                masters |= (RANK_BITS & ~((1 << believed.bit_length()) - 1)) << SHIFT[suit]
+            if len(self._masters) >= _MASTERS_KEPT:
+                self._masters.clear()
+            self._masters[theirs] = masters
+        return masters
 
     def higher_possibly_after(self, position: EndPosition, card: Card) -> bool:
         """Might an opponent still to play to this trick beat ``card`` in its suit, as far
         as he can tell?  A hand he sees (dummy, for a defender) is read as it is; a hand
         he does not see may hold any higher card still out that he does not see
         elsewhere, unless it has shown out of the suit (70E1)."""
-        higher = [c for c in self.still_out(position, card.suit) if c.rank > card.rank]
+        suit = card.suit
+        shift = SHIFT[suit]
+        higher = (self._out_bits(position, suit) >> (card.rank._value_ + 1)) << (
+            card.rank._value_ + 1
+        )
         if not higher:
             return False
-        hidden = [c for c in higher if not self._seen(position, c)]
+        masks = position.masks()
+        seen = 0
+        for seat in self.visible:
+            seen |= (masks[seat] >> shift) & SUIT_BITS
+        hidden = higher & ~seen
         for seat in _seats_after(position):
             if seat.side == self.side:
                 continue
             if seat in self.visible:
-                if any(c in position.hands[seat] for c in higher):
+                if (masks[seat] >> shift) & higher:
                     return True
-            elif hidden and not position.known_void(seat, card.suit):
+            elif hidden and not position.known_void(seat, suit):
                 return True
         return False
 
@@ -142,17 +170,38 @@ class ClaimerView:
         """Does he know that an opponent still to play holds a card above ``card``?
         He sees it in dummy, or the other opponent has shown out of the suit, so every
         card still out is with this one (seed 004: he places the honours)."""
-        higher = [c for c in self.still_out(position, card.suit) if c.rank > card.rank]
+        suit = card.suit
+        higher = (self._out_bits(position, suit) >> (card.rank._value_ + 1)) << (
+            card.rank._value_ + 1
+        )
         if not higher:
             return False
+        masks = position.masks()
         for seat in _seats_after(position):
             if seat.side == self.side:
                 continue
-            if seat in self.visible and any(c in position.hands[seat] for c in higher):
+            if seat in self.visible and (masks[seat] >> SHIFT[suit]) & higher:
                 return True
-            if seat not in self.visible and position.known_void(seat.partner, card.suit):
+            if seat not in self.visible and position.known_void(seat.partner, suit):
                 return True
         return False
+
+    def _out_bits(self, position: EndPosition, suit: Suit) -> int:
+        """The opponents' cards of ``suit`` still out, as one suit's bits."""
+        masks = position.masks()
+        first, second = self.side.other.seats
+        return ((masks[first] | masks[second]) >> SHIFT[suit]) & SUIT_BITS
+
+    def _believed_bits(self, position: EndPosition, suit: Suit) -> int:
+        """:meth:`_out_bits` less the cards he overlooked."""
+        overlooked = self._overlooked
+        if overlooked < 0:
+            cards = self.oversight.cards if self.oversight is not None else frozenset()
+            overlooked = mask_of_cards(cards)
+            object.__setattr__(self, "_overlooked", overlooked)
+        masks = position.masks()
+        first, second = self.side.other.seats
+        return (((masks[first] | masks[second]) & ~overlooked) >> SHIFT[suit]) & SUIT_BITS
 
     def _seen(self, position: EndPosition, card: Card) -> bool:
         holder = position.holder(card)
@@ -164,8 +213,15 @@ class ClaimerView:
         return self.oversight.describe(position)
 
 
-def _seats_after(position: EndPosition) -> list[Seat]:
-    return [position.to_play.next(i) for i in range(1, 4 - len(position.trick))]
+def _seats_after(position: EndPosition) -> tuple[Seat, ...]:
+    return _AFTER[position.to_play][len(position.trick)]
+
+
+# the seats after the one to play, by seat and cards already in the trick
+_AFTER: tuple[tuple[tuple[Seat, ...], ...], ...] = tuple(
+    tuple(tuple(seat.next(i) for i in range(1, 4 - played)) for played in range(4))
+    for seat in Seat
+)
 
 
 # --------------------------------------------------------------------------- oversights

@@ -1,0 +1,284 @@
+"""The straightforward versions of the hot functions of the normal-play model.
+
+These are the bodies the table- and bitmask-based versions (:mod:`claims.tables`)
+replaced, kept as the reference: ``tests/test_fast_tables.py`` compares each fast
+function with its reference here on many random positions and views, and compares the
+whole normal-play answer (every card, every rule, every note) with these patched in.
+When the *meaning* of one of these changes in the model, change it here too.
+"""
+
+from __future__ import annotations
+
+from claims.cards import Card, Seat, Side, Suit
+from claims.errors import IllegalPlay
+from claims.normal_play import Claimant, _pair_blocked, _wins_surely
+from claims.position import EndPosition
+from claims.view import ClaimerView
+
+
+# ------------------------------------------------------------------ claims.view.ClaimerView
+def believed_out(self: ClaimerView, position: EndPosition, suit: Suit) -> list[Card]:
+    overlooked = self.oversight.cards if self.oversight is not None else frozenset()
+    cards = [
+        card
+        for seat in self.side.other.seats
+        for card in position.hands[seat]
+        if card.suit == suit and card not in overlooked
+    ]
+    return sorted(cards, key=lambda c: -c.rank)
+
+
+def still_out(self: ClaimerView, position: EndPosition, suit: Suit) -> list[Card]:
+    cards = [
+        card for seat in self.side.other.seats for card in position.hands[seat] if card.suit == suit
+    ]
+    return sorted(cards, key=lambda c: -c.rank)
+
+
+def believed_master(self: ClaimerView, position: EndPosition, card: Card) -> bool:
+    return all(other.rank < card.rank for other in believed_out(self, position, card.suit))
+
+
+def _seats_after(position: EndPosition) -> list[Seat]:
+    return [position.to_play.next(i) for i in range(1, 4 - len(position.trick))]
+
+
+def _seen(self: ClaimerView, position: EndPosition, card: Card) -> bool:
+    holder = holder_of(position, card)
+    return holder is not None and holder in self.visible
+
+
+def higher_possibly_after(self: ClaimerView, position: EndPosition, card: Card) -> bool:
+    higher = [c for c in still_out(self, position, card.suit) if c.rank > card.rank]
+    if not higher:
+        return False
+    hidden = [c for c in higher if not _seen(self, position, c)]
+    for seat in _seats_after(position):
+        if seat.side == self.side:
+            continue
+        if seat in self.visible:
+            if any(c in position.hands[seat] for c in higher):
+                return True
+        elif hidden and not position.known_void(seat, card.suit):
+            return True
+    return False
+
+
+def placed_after(self: ClaimerView, position: EndPosition, card: Card) -> bool:
+    higher = [c for c in still_out(self, position, card.suit) if c.rank > card.rank]
+    if not higher:
+        return False
+    for seat in _seats_after(position):
+        if seat.side == self.side:
+            continue
+        if seat in self.visible and any(c in position.hands[seat] for c in higher):
+            return True
+        if seat not in self.visible and position.known_void(seat.partner, card.suit):
+            return True
+    return False
+
+
+# ------------------------------------------------------------------ claims.position.EndPosition
+def to_play(position: EndPosition) -> Seat:
+    return position.leader.next(len(position.trick))
+
+
+def holder_of(position: EndPosition, card: Card) -> Seat | None:
+    for seat in Seat:
+        if card in position.hands[seat]:
+            return seat
+    return None
+
+
+def cards_in(position: EndPosition, seat: Seat, suit: Suit) -> list[Card]:
+    return sorted((c for c in position.hands[seat] if c.suit == suit), key=lambda c: -c.rank)
+
+
+def legal_plays(position: EndPosition) -> list[Card]:
+    hand = position.hands[to_play(position)]
+    led = position.trick[0].suit if position.trick else None
+    if led is not None:
+        following = [c for c in hand if c.suit == led]
+        if following:
+            return sorted(following)
+    return sorted(hand)
+
+
+def play(position: EndPosition, card: Card) -> EndPosition:
+    """The position after ``card``, built through the constructor (no masks)."""
+    seat = to_play(position)
+    if card not in position.hands[seat]:
+        raise IllegalPlay(f"{card} is not in the hand")
+    led = position.trick[0].suit if position.trick else None
+    voids = position.voids
+    if led is not None and card.suit != led:
+        if any(c.suit == led for c in position.hands[seat]):
+            raise IllegalPlay(f"must follow to {led.word}s")
+        voids = voids | {(seat, led)}
+    hands = list(position.hands)
+    hands[seat] = hands[seat] - {card}
+    trick = (*position.trick, card)
+    new_hands = (hands[0], hands[1], hands[2], hands[3])
+    if len(trick) < 4:
+        return EndPosition(
+            new_hands,
+            position.trump,
+            position.declarer,
+            position.leader,
+            trick,
+            position.tricks_won,
+            voids,
+        )
+    winner = trick_winner(trick, position.leader, position.trump)
+    won = list(position.tricks_won)
+    won[winner.side] += 1
+    return EndPosition(
+        new_hands, position.trump, position.declarer, winner, (), (won[0], won[1]), voids
+    )
+
+
+# ------------------------------------------------------------------ claims.normal_play
+def outstanding(position: EndPosition, side: Side, suit: Suit) -> list[Card]:
+    cards = [
+        card for seat in side.other.seats for card in position.hands[seat] if card.suit == suit
+    ]
+    return sorted(cards, key=lambda c: -c.rank)
+
+
+def is_master(position: EndPosition, side: Side, card: Card) -> bool:
+    return all(other.rank < card.rank for other in outstanding(position, side, card.suit))
+
+
+def has_solidity(position: EndPosition, side: Side, suit: Suit) -> bool:
+    cards = [c for seat in Seat for c in position.hands[seat] if c.suit == suit]
+    cards.sort(key=lambda c: -c.rank)
+    run = 0
+    for card in cards:
+        holder = holder_of(position, card)
+        if holder is None or holder.side != side:
+            break
+        run += 1
+    return run >= 2
+
+
+def seats_after(position: EndPosition) -> list[Seat]:
+    return [to_play(position).next(i) for i in range(1, 4 - len(position.trick))]
+
+
+def creates_blockage(position: EndPosition, side: Side, card: Card) -> bool:
+    me = to_play(position)
+    partner = me.partner
+    suit = card.suit
+    mine = [c for c in position.hands[me] if c.suit == suit]
+    theirs = [c for c in position.hands[partner] if c.suit == suit]
+    if not theirs or not any(is_master(position, side, c) for c in mine + theirs):
+        return False
+    if _pair_blocked(mine, theirs):
+        return False
+    after_mine = [c for c in mine if c != card]
+    partner_to_play = partner in seats_after(position)
+    led = position.trick[0].suit if position.trick else None
+    if partner_to_play and led in (None, suit):
+        return all(_pair_blocked(after_mine, [c for c in theirs if c != reply]) for reply in theirs)
+    if led not in (None, suit):
+        return False
+    return _pair_blocked(after_mine, theirs)
+
+
+def no_way_back(
+    position: EndPosition, claimant: Claimant, leader: list[Card], other: list[Card]
+) -> bool:
+    view = claimant.sees
+    masters = [c for c in other if view.believed_master(position, c)]
+    if not masters:
+        return False
+    trump = position.trump
+    other_trumps = [c for c in other if c.suit == trump]
+    for back in leader:
+        if any(c.suit == back.suit and c.rank > back.rank for c in masters):
+            return False
+        if other_trumps and back.suit != trump and not any(c.suit == back.suit for c in other):
+            return False
+    return True
+
+
+def beats_trick(position: EndPosition, card: Card) -> bool:
+    if not position.trick:
+        return True
+    trick = (*position.trick, card)
+    return trick_winner(trick, position.leader, position.trump) == to_play(position)
+
+
+def _surplus_master(position: EndPosition, claimant: Claimant, card: Card) -> bool:
+    view = claimant.sees
+    held = cards_in(position, to_play(position), card.suit)
+    masters = [c for c in held if view.believed_master(position, c)]
+    return len(masters) > len(view.believed_out(position, card.suit))
+
+
+def trick_winner(trick: tuple[Card, ...], leader: Seat, trump: Suit | None) -> Seat:
+    best_index = 0
+    for index in range(1, len(trick)):
+        card, best = trick[index], trick[best_index]
+        if card.suit == best.suit:
+            if card.rank > best.rank:
+                best_index = index
+        elif card.suit == trump:
+            best_index = index
+    return leader.next(best_index)
+
+
+def strands_winners(position: EndPosition, claimant: Claimant, card: Card) -> bool:
+    me = to_play(position)
+    partner = me.partner
+    view = claimant.sees
+    partner_cards = cards_in(position, partner, card.suit)
+    trump = position.trump
+    if (not partner_cards and trump is not None and card.suit != trump
+            and not view.believed_master(position, card)):
+        partner_trumps = sorted(cards_in(position, partner, trump), key=lambda c: c.rank)
+        if not partner_trumps or outstanding(position, claimant.side, trump):
+            return False
+        rest = [c for c in position.hands[me] if c != card]
+        return no_way_back(position, claimant, [
+            c for c in position.hands[partner] if c != partner_trumps[0]], rest)
+    over = [c for c in partner_cards if c.rank > card.rank and view.believed_master(position, c)]
+    if not over:
+        return False
+    if view.believed_master(position, card) and any(c.rank < card.rank for c in partner_cards):
+        return False
+    top_over = max(over, key=lambda c: c.rank)
+    mine = [c for c in position.hands[me] if c != card]
+    theirs = [c for c in position.hands[partner] if c != top_over]
+    return no_way_back(position, claimant, theirs, mine)
+
+
+def strands_by_winning(position: EndPosition, claimant: Claimant, card: Card) -> bool:
+    me = to_play(position)
+    if me.partner in seats_after(position):
+        return False
+    mine = [c for c in position.hands[me] if c != card]
+    return no_way_back(position, claimant, mine, list(position.hands[me.partner]))
+
+
+def _keeping_the_way_back(
+    position: EndPosition, claimant: Claimant, cards: list[Card]
+) -> list[Card]:
+    me = to_play(position)
+    winner = position.current_winner()
+    if winner != me.partner or me.partner in seats_after(position):
+        return cards
+    if claimant.defender_partner(me, position):
+        return cards
+    if seats_after(position) and not _wins_surely(position, claimant):
+        return cards
+    hand = position.hands[me]
+    partner_hand = list(position.hands[me.partner])
+    if no_way_back(position, claimant, partner_hand, list(hand)):
+        return cards
+    keep = [
+        c
+        for c in cards
+        if not no_way_back(position, claimant, partner_hand, [x for x in hand if x != c])
+    ]
+    return keep or cards
