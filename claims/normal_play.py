@@ -449,9 +449,9 @@ def strands_winners(position: EndPosition, claimant: Claimant, card: Card) -> bo
         partner_trumps = sorted(position.cards_in(partner, trump), key=lambda c: c.rank)
         if not partner_trumps or outstanding(position, claimant.side, trump):
             return False
-        mine = [c for c in position.hands[me] if c != card]
+        rest = [c for c in position.hands[me] if c != card]
         return no_way_back(position, claimant, [
-            c for c in position.hands[partner] if c != partner_trumps[0]], mine)
+            c for c in position.hands[partner] if c != partner_trumps[0]], rest)
     over = [c for c in partner_cards if c.rank > card.rank and view.believed_master(position, c)]
     if not over:
         return False  # partner does not surely win it: no crossing
