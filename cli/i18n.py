@@ -208,6 +208,12 @@ RULE_NAMES_DA: dict[str, tuple[str, str]] = {
         "når den kan vinde noget (udspilleren har næste kort i sekvens) eller som taber på "
         "taber i det stik, hvor hans nævnte plan lige er slået fejl",
     ),
+    "keep-ruffing-trumps": (
+        "behold-trumf-til-trumfning",
+        "en spilfører, der har sagt, at han trumfer en farve, ved hvad hans trumfer skal "
+        "bruges til: når modstanderne ikke har flere trumfer, trækker han ikke en trumf, "
+        "som de trumfninger skal bruge, og bruger den ikke på en anden farve",
+    ),
     "keep-entries": (
         "bevar-forbindelsen",
         "en spilfører med stik på begge hænder afskærer sig ikke fra sine egne stik ved at gå "
