@@ -717,14 +717,22 @@ def _may_let_it_run(
     view = claimant.sees
     if replanning or view.believed_master(position, card):
         return True
+    if placed_after(position, claimant, card):
+        # the other opponent has shown out: the card that beats it is placed behind
+        # him, and running it loses on sight (placed-honours, seed 004)
+        return False
     leader_cards = position.cards_in(position.leader, card.suit)
     # the cards in play when the trick began: this trick's cards count (East's ♦T,
     # played under the ♦Q, sits between the ♦Q and North's ♦8: no sequence)
     in_play = [c for seat in Seat for c in position.hands[seat]] + list(position.trick)
     below = [c for c in in_play if c.suit == card.suit and c.rank < card.rank]
-    if not below:
-        return False
-    return max(below, key=lambda c: c.rank) in leader_cards
+    above = [c for c in in_play if c.suit == card.suit and c.rank > card.rank]
+    # the led card is one of a sequence in the leader's hand (♦Q from ♦Q-J, or the ♦J
+    # from it): equal cards must give equal choices, so the next card in play on either
+    # side counts
+    return (bool(below) and max(below, key=lambda c: c.rank) in leader_cards) or (
+        bool(above) and min(above, key=lambda c: c.rank) in leader_cards
+    )
 
 
 def _ruffs(

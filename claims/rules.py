@@ -97,7 +97,9 @@ ONE_OVERSIGHT = Rule(
     "(70C2); WB 8.70.4 ('unaware of an outstanding winner')",
     "the claimer is taken to have overlooked at most one thing at the claim (the "
     "outstanding trump, or the top card of one suit), the worst for him among those that "
-    "fit his claim and statement; around it, any careless-but-sane play",
+    "fit his claim and statement (a claim of every trick with trumps out that his side "
+    "cannot draw shows that what he overlooked is the trump); around it, any "
+    "careless-but-sane play",
 )
 NO_SOLIDITY = Rule(
     "no-solidity",
@@ -215,8 +217,9 @@ RUFF_AS_LED = Rule(
     "line visibly fails); Law 70E1 (an unstated ruffing finesse is a finesse)",
     "a card his side led for partner to ruff, which he knows a card still out may beat, "
     "is ruffed: throwing a card instead is a ruffing finesse, normal only when it can "
-    "gain (the leader holds the next card in sequence) or as the loser on a loser on the "
-    "trick where his stated line has just failed",
+    "gain (the leader holds the next card in sequence, above or below, and the other "
+    "opponent has not shown out, which would place the card that beats it behind him) "
+    "or as the loser on a loser on the trick where his stated line has just failed",
 )
 KEEP_MASTERS = Rule(
     "keep-masters",

@@ -205,7 +205,8 @@ RULE_NAMES_DA: dict[str, tuple[str, str]] = {
         "trumf-som-spillet",
         "et kort hans side spillede ud for at makker skal trumfe det, og som et kort han "
         "ved er ude kan slå, trumfes; at kaste i stedet er en trumfknibning, normal kun "
-        "når den kan vinde noget (udspilleren har næste kort i sekvens) eller som taber på "
+        "når den kan vinde noget (udspilleren har næste kort i sekvens, over eller under, "
+        "og den anden modspiller har ikke vist renonce) eller som taber på "
         "taber i det stik, hvor hans nævnte plan lige er slået fejl",
     ),
     "keep-entries": (
@@ -217,7 +218,8 @@ RULE_NAMES_DA: dict[str, tuple[str, str]] = {
         "én-forglemmelse",
         "spilføreren antages at have overset højst én ting ved kravet (den udestående trumf "
         "eller topkortet i én farve), den værste for ham af dem, der passer til kravet og "
-        "udtalelsen",
+        "udtalelsen (kræver han alle stik, mens modparten har trumf, hans side ikke kan "
+        "trække, er det trumfen, han har overset)",
     ),
     "last-hand-ruffs-low": (
         "sidste-hånd-trumfer-lavt",
