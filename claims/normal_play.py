@@ -726,13 +726,9 @@ def _may_let_it_run(
     # played under the ♦Q, sits between the ♦Q and North's ♦8: no sequence)
     in_play = [c for seat in Seat for c in position.hands[seat]] + list(position.trick)
     below = [c for c in in_play if c.suit == card.suit and c.rank < card.rank]
-    above = [c for c in in_play if c.suit == card.suit and c.rank > card.rank]
-    # the led card is one of a sequence in the leader's hand (♦Q from ♦Q-J, or the ♦J
-    # from it): equal cards must give equal choices, so the next card in play on either
-    # side counts
-    return (bool(below) and max(below, key=lambda c: c.rank) in leader_cards) or (
-        bool(above) and min(above, key=lambda c: c.rank) in leader_cards
-    )
+    if not below:
+        return False
+    return max(below, key=lambda c: c.rank) in leader_cards
 
 
 def _ruffs(

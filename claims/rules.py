@@ -217,7 +217,7 @@ RUFF_AS_LED = Rule(
     "line visibly fails); Law 70E1 (an unstated ruffing finesse is a finesse)",
     "a card his side led for partner to ruff, which he knows a card still out may beat, "
     "is ruffed: throwing a card instead is a ruffing finesse, normal only when it can "
-    "gain (the leader holds the next card in sequence, above or below, and the other "
+    "gain (the leader holds the next card in sequence, and the other "
     "opponent has not shown out, which would place the card that beats it behind him) "
     "or as the loser on a loser on the trick where his stated line has just failed",
 )

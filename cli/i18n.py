@@ -205,7 +205,7 @@ RULE_NAMES_DA: dict[str, tuple[str, str]] = {
         "trumf-som-spillet",
         "et kort hans side spillede ud for at makker skal trumfe det, og som et kort han "
         "ved er ude kan slå, trumfes; at kaste i stedet er en trumfknibning, normal kun "
-        "når den kan vinde noget (udspilleren har næste kort i sekvens, over eller under, "
+        "når den kan vinde noget (udspilleren har næste kort i sekvens, "
         "og den anden modspiller har ikke vist renonce) eller som taber på "
         "taber i det stik, hvor hans nævnte plan lige er slået fejl",
     ),

@@ -169,17 +169,16 @@ def test_a_spare_master_is_thrown_before_a_stopper() -> None:
     assert set(normal_set(pos)) == cards("DQ DJ DT")
 
 
-# ruff-as-led, two corrections found by the brute-force property once the class-3 silent
+# ruff-as-led, a correction found by the brute-force property once the class-3 silent
 # claimer is taken as unaware of the trump (tests/test_search_properties.py).  Hearts are
 # trumps; North ♣4-3, East ♠8 ♥A, South ♥2 ♠4, West ♠A ♣A.  North leads a club to be
-# ruffed and East shows out with the ♠8.
-# * East's show-out places the ♣A behind South (seed 004: he places the outstanding
-#   cards with the other opponent): letting the club run is no ruffing finesse, it loses
-#   on sight, so South ruffs (hand analysis: the ruff wins, 1 of the 2 tricks on the ♠4
-#   lead or more; a discard gives West the ♣A and the ♠A: 0).  The older rule let the ♣4
-#   run "as from ♦Q-J" because North holds the ♣3 below it, and not the ♣3 led from the
-#   same ♣4-3: two equal cards gave different choices, and the search, which tries one
-#   of two equal cards, disagreed with the enumeration of every line.
+# ruffed and East shows out with the ♠8.  East's show-out places the ♣A behind South
+# (seed 004: he places the outstanding cards with the other opponent): letting the club
+# run is no ruffing finesse, it loses on sight, so South ruffs (hand analysis: the ruff
+# wins a trick; a discard gives West the ♣A, and the ♠A wins the last: 0 of 2).  The
+# older rule let the ♣4 run "as from ♦Q-J" because North holds the ♣3 below it, but not
+# the ♣3 led from the same ♣4-3: two equal cards gave different choices, and the search,
+# which tries one of two equal cards, disagreed with the enumeration of every line.
 SHOWN_OUT = "N:...43 8.A.. 4.2.. A...A"
 
 
@@ -190,11 +189,3 @@ def test_a_show_out_places_the_card_the_ruffing_finesse_would_run_into() -> None
         claimant = Claimant(Seat.S, False, view=ClaimerView(Seat.S.side))
         assert exclusion_reason(pos, claimant, Card.parse("S4")) is R.RUFF_AS_LED
 
-
-def test_equal_cards_give_equal_ruffing_finesse_choices() -> None:
-    # East follows with the ♣2 instead: the ♣A may be with either opponent, and the ♣4 or
-    # the ♣3, equal cards, from North's ♣4-3 are the same ruffing finesse
-    deal = "N:...43 .A..2 4.2.. A...A"
-    for led in ("C4", "C3"):
-        pos = position(deal, trump="H", leader="N", trick=f"{led} C2")
-        assert set(normal_set(pos)) == cards("H2 S4"), led
