@@ -484,11 +484,16 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
         if not partner_sure:
             overtakes = [c for c in cards if beats_trick(position, c)]
             sure = [c for c in overtakes if not higher_possibly_after(position, claimant, c)]
-            if sure and _beaten_by_several(position, claimant, partner_card):
+            placed = placed_after(position, claimant, partner_card)
+            if sure and (placed or _beaten_by_several(position, claimant, partner_card)):
                 # one-card-finesse: letting the ♦9 run under the ♦A when the ♦K and ♦T
-                # are both out needs two cards placed; it throws the trick he sees
+                # are both out needs two cards placed; it throws the trick he sees.
+                # placed-honours: the other opponent has shown out (or the card is in
+                # dummy), so the card that beats partner's is behind him: letting it
+                # run loses on sight (seed 004: he places the honours)
                 ducks = []
-            ducks += _with(sure, R.UNSTATED_FINESSE, note="overtakes rather than let it run")
+            why = R.PLACED_HONOURS if placed else R.UNSTATED_FINESSE
+            ducks += _with(sure, why, note="overtakes rather than let it run")
         good = [p for p in ducks if not creates_blockage(position, side, p.card)]
         if partner_sure and good:
             # keep-entries: ducking under partner's winner leaves the lead with him;
@@ -793,6 +798,8 @@ def exclusion_reason(position: EndPosition, claimant: Claimant, card: Card) -> R
             return R.WIN_WHEN_ABLE
         if sure and winner == me.partner and not beats_trick(position, card):
             partner_card = position.trick[(winner.value - position.leader.value) % 4]
+            if placed_after(position, claimant, partner_card):
+                return R.PLACED_HONOURS
             if _beaten_by_several(position, claimant, partner_card):
                 return R.ONE_CARD_FINESSE
             if no_way_back(

@@ -189,3 +189,23 @@ def test_a_show_out_places_the_card_the_ruffing_finesse_would_run_into() -> None
         claimant = Claimant(Seat.S, False, view=ClaimerView(Seat.S.side))
         assert exclusion_reason(pos, claimant, Card.parse("S4")) is R.RUFF_AS_LED
 
+
+
+# placed-honours when partner's card is led past a show-out (amourdubridge.fr, tabling
+# with West's last trump out: ♥K5 opposite ♥A4, East ♥QJ; the claimer taken to have
+# overlooked the ♥Q let South's ♥5 run once West had shown out, 2 of 4 against the
+# post's 3).  No trumps; South ♥K5, North ♥A4, East ♥J ♦2, West ♦54.  South leads the
+# ♥5 and West throws the ♦4: every heart still out is with East, behind North, so
+# letting the ♥5 run is no finesse, it loses on sight (seed 004: an opponent shows out,
+# he places the honours with the other).  Hand analysis: ♥A, ♥4 to the ♥K: 2 of 2;
+# letting it run: East's ♥J wins and his ♦2 goes to West's ♦5: 0 of 2.  The older model
+# offered the duck as a one-card finesse (only the ♥J can beat the ♥5).
+PAST_SHOW_OUT = "N:.A4.. .J.2. .K5.. ..54."
+
+
+def test_partners_card_is_not_let_run_into_a_placed_card() -> None:
+    pos = position(PAST_SHOW_OUT, leader="S", trick="H5 D4")
+    assert set(normal_set(pos)) == cards("HA")
+    claimant = Claimant(Seat.N, False, view=ClaimerView(Seat.N.side))
+    assert exclusion_reason(pos, claimant, Card.parse("H4")) is R.PLACED_HONOURS
+    assert R.PLACED_HONOURS in normal_set(pos)[Card.parse("HA")].rules
