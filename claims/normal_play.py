@@ -1377,6 +1377,13 @@ def after_trick(
     return new
 
 
+def _first(play: NormalPlay, rule: Rule) -> NormalPlay:
+    """``play`` with ``rule`` named first, once (a rule the free play already gave, such
+    as the loser on a loser's stated-line-breaks, is not named twice in the ruling)."""
+    rest = tuple(r for r in play.rules if r is not rule)
+    return NormalPlay(play.card, (rule, *rest), play.note)
+
+
 @dataclass(frozen=True, slots=True)
 class TurnChoices:
     plays: list[NormalPlay]
@@ -1406,9 +1413,9 @@ def normal_plays(position: EndPosition, claimant: Claimant, state: PlanState) ->
                 if why in claimant.relaxed:
                     plays.append(NormalPlay(card, (why,), "allowed only to test the rule"))
     if new_state.broken:
-        plays = [NormalPlay(p.card, (R.STATED_LINE_BREAKS, *p.rules), p.note) for p in plays]
+        plays = [_first(p, R.STATED_LINE_BREAKS) for p in plays]
     if claimant.defender_partner(position.to_play, position):
-        plays = [NormalPlay(p.card, (R.DEFENDER_PARTNER, *p.rules), p.note) for p in plays]
+        plays = [_first(p, R.DEFENDER_PARTNER) for p in plays]
     return TurnChoices(_merge(plays), new_state, False, notes)
 
 

@@ -209,3 +209,14 @@ def test_partners_card_is_not_let_run_into_a_placed_card() -> None:
     claimant = Claimant(Seat.N, False, view=ClaimerView(Seat.N.side))
     assert exclusion_reason(pos, claimant, Card.parse("H4")) is R.PLACED_HONOURS
     assert R.PLACED_HONOURS in normal_set(pos)[Card.parse("HA")].rules
+
+
+def test_a_rule_is_named_once_on_a_card() -> None:
+    # the loser on a loser is given by stated-line-breaks in the free play, and the broken
+    # line names that rule on every free card: the ruling names it once (EBL S1a read
+    # "stated-line-breaks 70D1, stated-line-breaks 70D1")
+    pos = position(AFTER_BREAK, trump="H", leader="W", trick="DK C4 D3")
+    claimant = Claimant(Seat.S, True, view=ClaimerView(Seat.S.side))
+    now = PlanState(broken="the line failed", broken_at=pos.tricks_left)
+    for play in normal_plays(pos, claimant, now).plays:
+        assert len(play.rules) == len(set(play.rules)), play
