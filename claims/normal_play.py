@@ -715,25 +715,50 @@ def _may_let_it_run(
 ) -> bool:
     """ruff-as-led: may he throw a card on partner's ``card`` rather than ruff it?  Yes
     when he believes it wins, when he has just seen his stated line fail (the loser on
-    a loser, practice note 2), or when letting it run is a ruffing finesse that can gain:
-    the leader holds the next card below it in play (♦Q from ♦Q-J).  A lone ♦Q led to be
-    ruffed with the ♦K known out gains nothing by running (EBU-style 'worse than
-    careless')."""
+    a loser, practice note 2), or when letting it run is a ruffing finesse that can gain
+    and that he has a reason to take:
+
+    * it can gain when the leader holds the next card in play below or above it (♦Q
+      from ♦Q-J, or the ♦J from it: equal cards give equal choices, which the search's
+      merging of equal cards relies on); a lone ♦Q led to be ruffed with the ♦K out gains
+      nothing by running (EBU-style 'worse than careless');
+    * he has a reason when the ruff itself may be overruffed in his eyes (a trump he
+      believes out may lie behind him) or when he conceded tricks; a claimer of every
+      trick whose ruff is sure in his eyes does not risk a trick on an unstated finesse
+      (Law 70E1 credits no unstated finesse; win-when-able, seed 004: he takes a trick
+      he can surely win).
+    The other opponent having shown out places the card that beats it behind him:
+    running it then loses on sight (placed-honours)."""
     view = claimant.sees
     if replanning or view.believed_master(position, card):
         return True
     if placed_after(position, claimant, card):
-        # the other opponent has shown out: the card that beats it is placed behind
-        # him, and running it loses on sight (placed-honours, seed 004)
         return False
     leader_cards = position.cards_in(position.leader, card.suit)
     # the cards in play when the trick began: this trick's cards count (East's ♦T,
     # played under the ♦Q, sits between the ♦Q and North's ♦8: no sequence)
     in_play = [c for seat in Seat for c in position.hands[seat]] + list(position.trick)
     below = [c for c in in_play if c.suit == card.suit and c.rank < card.rank]
-    if not below:
+    above = [c for c in in_play if c.suit == card.suit and c.rank > card.rank]
+    in_sequence = (bool(below) and max(below, key=lambda c: c.rank) in leader_cards) or (
+        bool(above) and min(above, key=lambda c: c.rank) in leader_cards
+    )
+    if not in_sequence:
         return False
-    return max(below, key=lambda c: c.rank) in leader_cards
+    return claimant.concedes or not _ruff_sure(position, claimant)
+
+
+def _ruff_sure(position: EndPosition, claimant: Claimant) -> bool:
+    """In his eyes no opponent still to play can overruff: no trump he believes out, or
+    every opponent after him has shown out of trumps."""
+    trump = position.trump
+    if trump is None or not claimant.sees.believed_out(position, trump):
+        return True
+    return all(
+        position.known_void(seat, trump)
+        for seat in seats_after(position)
+        if seat.side != claimant.side
+    )
 
 
 def _ruffs(

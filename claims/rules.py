@@ -219,7 +219,9 @@ RUFF_AS_LED = Rule(
     "is ruffed: throwing a card instead is a ruffing finesse, normal only when it can "
     "gain (the leader holds the next card in sequence, and the other "
     "opponent has not shown out, which would place the card that beats it behind him) "
-    "or as the loser on a loser on the trick where his stated line has just failed",
+    "and he has a reason to risk the trick (the ruff may be overruffed in his eyes, or "
+    "he conceded tricks), or as the loser on a loser on the trick where his stated line "
+    "has just failed",
 )
 KEEP_MASTERS = Rule(
     "keep-masters",

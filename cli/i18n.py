@@ -206,7 +206,9 @@ RULE_NAMES_DA: dict[str, tuple[str, str]] = {
         "et kort hans side spillede ud for at makker skal trumfe det, og som et kort han "
         "ved er ude kan slå, trumfes; at kaste i stedet er en trumfknibning, normal kun "
         "når den kan vinde noget (udspilleren har næste kort i sekvens, "
-        "og den anden modspiller har ikke vist renonce) eller som taber på "
+        "og den anden modspiller har ikke vist renonce, og han har grund til at risikere "
+        "stikket: trumfningen kan blive overtrumfet, eller han har afgivet stik) eller "
+        "som taber på "
         "taber i det stik, hvor hans nævnte plan lige er slået fejl",
     ),
     "keep-entries": (

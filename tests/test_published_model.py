@@ -104,9 +104,17 @@ def test_a_card_led_to_be_ruffed_is_ruffed() -> None:
 
 def test_a_ruffing_finesse_in_sequence_may_run() -> None:
     # North ♦Q-J: running the ♦Q sets up the ♦J if East has the ♦K, a real ruffing
-    # finesse (70E1 leaves it normal): the throw stays with the ruffs
-    pos = position("N:.K.QJ. .52.T. J3.4.. .97.K.", trump="S", leader="N", trick="DQ DT")
+    # finesse (70E1 leaves it normal) when the ruff itself is not sure in his eyes:
+    # West's ♠4 may overruff the ♠3; the throw stays with the ruffs.  With no trump out
+    # (the ruff sure) a claimer of every trick ruffs: he does not risk the trick on an
+    # unstated finesse (the teams trial's ♦Q-8, 9-T-J gone, with West's ♠6 overlooked)
+    pos = position("N:.K.QJ. .52.T. J3.4.. 4.9.K.", trump="S", leader="N", trick="DQ DT")
     assert cards("S3 SJ H4") <= set(normal_set(pos))
+    sure = position("N:.K.QJ. .52.T. J3.4.. .97.K.", trump="S", leader="N", trick="DQ DT")
+    assert set(normal_set(sure)) == cards("S3 SJ")
+    # equal cards, equal choices: the ♦J from the same ♦Q-J is the same finesse
+    jack = position("N:.K.QJ. .52.T. J3.4.. 4.9.K.", trump="S", leader="N", trick="DJ DT")
+    assert cards("S3 SJ H4") <= set(normal_set(jack))
 
 
 # the loser on a loser is the reaction on the trick where the stated line failed (USBF
