@@ -598,13 +598,18 @@ def _discards(position: EndPosition, claimant: Claimant, hand: Iterable[Card]) -
 
 
 def _surplus_master(position: EndPosition, claimant: Claimant, card: Card) -> bool:
-    """A master of a suit in which this hand holds more masters than the opponents
-    have cards he believes out (none out: every master is spare; ♦Q-J over West's lone
-    ♦3: one is).  He sees this suit by suit without counting the hand (seed 004)."""
+    """A master of a suit in which his side holds more masters than the opponents have
+    cards he believes out (none out: every master is spare; ♦Q-J over West's lone ♦3:
+    one is).  Partner's masters count: he sees dummy (or, claiming from dummy's side,
+    his own hand), so with the ♠K here and the ♠6 in dummy over North's lone ♠2 the ♠K
+    is spare while the ♥J is his only stopper against South's ♥7 (USBF 2019 Mixed USBC
+    appeal 1's ending).  He sees this suit by suit without counting the hand (seed 004)."""
     view = claimant.sees
+    me = position.to_play
     masters = [
         c
-        for c in position.cards_in(position.to_play, card.suit)
+        for seat in (me, me.partner)
+        for c in position.cards_in(seat, card.suit)
         if view.believed_master(position, c)
     ]
     return len(masters) > len(view.believed_out(position, card.suit))

@@ -228,3 +228,20 @@ def test_a_rule_is_named_once_on_a_card() -> None:
     now = PlanState(broken="the line failed", broken_at=pos.tricks_left)
     for play in normal_plays(pos, claimant, now).plays:
         assert len(play.rules) == len(set(play.rules)), play
+
+
+# keep-masters, spare masters across the two hands (USBF 2019 Mixed USBC appeal 1, the
+# model's line: West threw the ♥J and kept the ♠K, and South's ♥7 won the last trick).
+# No trumps; North ♣3 ♠2, East (dummy) ♠6 ♦2, South ♣5 ♥7, West ♠K ♥J; West claims.
+# North leads the ♣3, dummy throws the ♦2, South plays the ♣5, West is void.  Both his
+# cards are masters; dummy's ♠6, which he sees, also stops North's ♠2, so the ♠K is the
+# spare one and the ♥J his only heart stopper.  Hand analysis: throw the ♠K: South's ♣5
+# wins, and on the ♥7 West's ♥J wins the last: 1 of 2; throw the ♥J: South's ♥7 wins
+# the last as well: 0 of 2.  The older rule counted the masters of West's hand alone
+# (one spade and one heart against one card out in each) and let either go.
+SPARE_IN_DUMMY = "N:2...3 6..2. .7..5 K.J.."
+
+
+def test_a_master_spare_with_dummys_card_goes_before_a_lone_stopper() -> None:
+    pos = position(SPARE_IN_DUMMY, leader="N", declarer="W", trick="C3 D2 C5")
+    assert set(normal_set(pos, claimer="W")) == cards("SK")
