@@ -485,7 +485,11 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
             overtakes = [c for c in cards if beats_trick(position, c)]
             sure = [c for c in overtakes if not higher_possibly_after(position, claimant, c)]
             placed = placed_after(position, claimant, partner_card)
-            if sure and (placed or _beaten_by_several(position, claimant, partner_card)):
+            if sure and (
+                placed
+                or _beaten_by_several(position, claimant, partner_card)
+                or _run_gains_nothing(position, claimant, partner_card)
+            ):
                 # one-card-finesse: letting the ♦9 run under the ♦A when the ♦K and ♦T
                 # are both out needs two cards placed; it throws the trick he sees.
                 # placed-honours: the other opponent has shown out (or the card is in
@@ -510,6 +514,19 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
                 list(position.hands[me.partner]),
                 [x for x in position.hands[me] if x != lowest],
             )
+            # the overtake must not strand partner's winners in turn (♠Q over partner's
+            # ♠J leaves dummy's ♦K with no way to it: Philadelphia 2010); when either
+            # way strands a winner, both are left normal
+            keeping = [
+                c
+                for c in keeping
+                if not no_way_back(
+                    position,
+                    claimant,
+                    [x for x in position.hands[me] if x != c],
+                    list(position.hands[me.partner]),
+                )
+            ]
             if stranded and keeping:
                 return _with(keeping, R.KEEP_ENTRIES, note="overtakes to keep his winners")
         if good:
@@ -550,6 +567,20 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
         plays += _with(finesse, R.UNSTATED_FINESSE)
         plays += _with([lowest], R.PLAY_LOW if not partner_to_play else R.SECOND_HAND)
     return _merge(_unblocked(position, side, plays))
+
+
+def _run_gains_nothing(position: EndPosition, claimant: Claimant, card: Card) -> bool:
+    """Letting partner's ``card`` run can win no extra trick: the masters his side holds
+    in the suit (partner's card counted) already take as many tricks as the longer
+    holding can give (♠8 led from ♠K-Q-8 towards ♠A-J-2: the ♠A, ♠K and ♠Q are three
+    tricks of three; BBO forum, Philadelphia 2010: he cashes them).  Running it then only
+    risks a trick he sees he can win: worse than careless (one-card-finesse)."""
+    view = claimant.sees
+    me = position.to_play
+    mine = position.cards_in(me, card.suit)
+    theirs = [*position.cards_in(me.partner, card.suit), card]
+    masters = sum(1 for c in (*mine, *theirs) if view.believed_master(position, c))
+    return masters >= max(len(mine), len(theirs))
 
 
 def _beaten_by_several(position: EndPosition, claimant: Claimant, card: Card) -> bool:
@@ -593,26 +624,39 @@ def _discards(position: EndPosition, claimant: Claimant, hand: Iterable[Card]) -
     if claimant.defender_partner(position.to_play, position):
         # 70D2: partner of a claiming defender chooses among apparent winners freely
         return _with(cards, R.KEEP_MASTERS, R.DEFENDER_PARTNER)
-    idle = [c for c in cards if _surplus_master(position, claimant, c)]
+    # the most plainly spare first: a suit with no card out, then more masters than
+    # cards out, then more masters than rounds (each needs a little more seeing)
+    idle: list[Card] = []
+    for tier in (1, 2, 3):
+        idle = idle or [c for c in cards if _surplus_master(position, claimant, c) == tier]
     return _with(idle or cards, R.KEEP_MASTERS)
 
 
-def _surplus_master(position: EndPosition, claimant: Claimant, card: Card) -> bool:
-    """A master of a suit in which his side holds more masters than the opponents have
-    cards he believes out (none out: every master is spare; ♦Q-J over West's lone ♦3:
-    one is).  Partner's masters count: he sees dummy (or, claiming from dummy's side,
-    his own hand), so with the ♠K here and the ♠6 in dummy over North's lone ♠2 the ♠K
-    is spare while the ♥J is his only stopper against South's ♥7 (USBF 2019 Mixed USBC
-    appeal 1's ending).  He sees this suit by suit without counting the hand (seed 004)."""
+def _surplus_master(position: EndPosition, claimant: Claimant, card: Card) -> int:
+    """How plainly ``card``, a master, is spare (0: not spare).  1: no card of its suit
+    he believes out; 2: his side holds more masters than the cards he believes out
+    (♦Q-J over West's lone ♦3: one is); 3: more masters than rounds his side can play in
+    the suit, one trick a round (♠A-J opposite ♠Q-8: one of the three; Philadelphia
+    2010: dummy keeps the ♦K, the lone diamond stopper, and throws a spade).  Partner's
+    masters count: he sees dummy (or, claiming from dummy's side, his own hand), so with
+    the ♠K here and the ♠6 in dummy over North's lone ♠2 the ♠K is spare while the ♥J
+    is his only stopper against South's ♥7 (USBF 2019 Mixed USBC appeal 1's ending).  He
+    sees this suit by suit without counting the hand (seed 004)."""
     view = claimant.sees
     me = position.to_play
+    out = view.believed_out(position, card.suit)
+    if not out:
+        return 1
     masters = [
         c
         for seat in (me, me.partner)
         for c in position.cards_in(seat, card.suit)
         if view.believed_master(position, c)
     ]
-    return len(masters) > len(view.believed_out(position, card.suit))
+    if len(masters) > len(out):
+        return 2
+    longest = max(len(position.cards_in(seat, card.suit)) for seat in (me, me.partner))
+    return 3 if len(masters) > longest else 0
 
 
 def _keeping_the_way_back(
@@ -830,7 +874,10 @@ def exclusion_reason(position: EndPosition, claimant: Claimant, card: Card) -> R
             partner_card = position.trick[(winner.value - position.leader.value) % 4]
             if placed_after(position, claimant, partner_card):
                 return R.PLACED_HONOURS
-            if _beaten_by_several(position, claimant, partner_card):
+            if _beaten_by_several(position, claimant, partner_card) or (
+                higher_possibly_after(position, claimant, partner_card)
+                and _run_gains_nothing(position, claimant, partner_card)
+            ):
                 return R.ONE_CARD_FINESSE
             if no_way_back(
                 position,

@@ -199,8 +199,9 @@ ONE_CARD_FINESSE = Rule(
     "the Law 70 footnote as the EBU reads it (Rainsford [S8]: play 'worse than careless' "
     "is not normal)",
     "an unstated finesse is a play that needs one particular card well placed: letting "
-    "partner's led card run when two or more cards he knows are out could beat it, with "
-    "a sure winner in hand, throws a trick he sees and is not normal",
+    "partner's led card run when two or more cards he knows are out could beat it, or "
+    "when it can gain nothing (his side's masters already take as many tricks as the suit "
+    "has rounds), with a sure winner in hand, throws a trick he sees and is not normal",
 )
 NO_CRASH = Rule(
     "no-crash",
@@ -228,7 +229,8 @@ KEEP_MASTERS = Rule(
     "70D1",
     "WB 8.70.4 (outstanding winner); seed 004 (he does not count)",
     "any discard is normal except a card he can see is master; a winner that needs counting "
-    "may be thrown",
+    "may be thrown; with every card a master, a spare one goes first (no card out in its "
+    "suit, or more masters than cards out or than rounds, dummy's masters counted)",
 )
 CREDITED_TECHNIQUE = Rule(
     "stated-technique",

@@ -245,3 +245,48 @@ SPARE_IN_DUMMY = "N:2...3 6..2. .7..5 K.J.."
 def test_a_master_spare_with_dummys_card_goes_before_a_lone_stopper() -> None:
     pos = position(SPARE_IN_DUMMY, leader="N", declarer="W", trick="C3 D2 C5")
     assert set(normal_set(pos, claimer="W")) == cards("SK")
+
+
+# Three rules from BBO forum 'Claim from Philadelphia regional' (2010; bluejak's answer:
+# one off unless a plain miscount), each on its own small position.
+#
+# one-card-finesse, when letting it run can gain nothing: South leads the ♠8 from ♠K-Q-8
+# towards ♠A-J-2, West follows with the ♠7, East holds ♠T-5-3.  The ♠A, ♠K and ♠Q are
+# three tricks of the three rounds the suit has: running the ♠8 can win nothing and risks
+# the trick to East's ♠T (West's ♠6-4 are below it).  Hand analysis: ♠A, then ♠K, ♠Q:
+# 3 of 3; the ♠2: East's ♠T wins: 2 of 3.  The older model let dummy duck as a one-card
+# finesse (only the ♠T can beat the ♠8).
+SOLID_SPADES = "N:AJ2... T53... KQ8... 764..."
+
+
+def test_a_finesse_that_can_gain_nothing_is_not_taken() -> None:
+    pos = position(SOLID_SPADES, trick="S8 S7")
+    assert Card.parse("S2") not in normal_set(pos)
+    claimant = Claimant(Seat.S, False, view=ClaimerView(Seat.S.side))
+    assert exclusion_reason(pos, claimant, Card.parse("S2")) is R.ONE_CARD_FINESSE
+
+
+# keep-masters, a master spare beyond the rounds of its suit: West leads the ♣9 and
+# dummy, void, holds ♠A-J and the ♦K; South ♠Q-8 ♦5; East ♠5-3 ♦8, West ♠9-4.  The side
+# has three spade masters for two rounds, so a spade is spare, and the ♦K is the lone
+# diamond stopper (South's ♦5 loses to the ♦8).  The older rule compared masters only
+# with the cards out (three against four) and let the ♦K go.
+SPARE_ROUND = "N:AJ..K. 53..8. Q8..5. 94...9"
+
+
+def test_a_master_beyond_the_rounds_of_its_suit_is_spare() -> None:
+    pos = position(SPARE_ROUND, leader="W", trick="C9")
+    assert set(normal_set(pos)) == cards("SA SJ")
+
+
+# keep-entries, the overtake that strands partner's winner: West leads the ♠4, dummy's
+# ♠J wins, East follows; South holds ♠Q-8, dummy the ♦K.  Overtaking with the ♠Q leaves
+# the lead with South, whose ♠8 loses to West's ♠9 while the ♦K is stranded: 1 of 2;
+# ducking leaves dummy on lead to cash the ♦K: 2 of 2.  The older rule overtook "to keep
+# his winners" without seeing that it stranded dummy's.
+BOTH_WAYS = "N:J..K. 3..8. Q8... 94..."
+
+
+def test_an_overtake_that_strands_partners_winner_is_not_forced() -> None:
+    pos = position(BOTH_WAYS, leader="W", trick="S4 SJ S3")
+    assert set(normal_set(pos)) == cards("S8")
