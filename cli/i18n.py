@@ -188,13 +188,17 @@ RULE_NAMES_DA: dict[str, tuple[str, str]] = {
     "keep-masters": (
         "behold-topkort",
         "ethvert afkast er normalt, undtagen et kort han kan se er topkort; et stik, der "
-        "kræver optælling, kan kastes",
+        "kræver optælling, kan kastes; er alle kort topkort, går et overskydende først "
+        "(ingen kort ude i farven, eller flere topkort end kort ude eller end runder, "
+        "bordets topkort medregnet)",
     ),
     "one-card-finesse": (
         "knib-mod-ét-kort",
         "en unævnt knibning kræver ét bestemt kort rigtigt placeret: at lade makkers "
-        "udspillede kort løbe, når to eller flere kort han ved er ude kan slå det, med et "
-        "sikkert stik på hånden, smider et stik han kan se, og er ikke normalt spil",
+        "udspillede kort løbe, når to eller flere kort han ved er ude kan slå det, eller "
+        "når det intet kan vinde (sidens topkort tager allerede så mange stik, som farven "
+        "har runder), med et sikkert stik på hånden, smider et stik han kan se, og er ikke "
+        "normalt spil",
     ),
     "no-crash": (
         "ingen-sammenstød",
