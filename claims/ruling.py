@@ -289,13 +289,7 @@ def claimants_for(
     # the winners he sees account for the claim, no card need have been overlooked to
     # explain it (the trump stays a question of 70C2 alone)
     fitting = [c for c in out if believed_tricks(claim.position, c.sees) >= claim.tricks]
-    # (by the winners he sees: a claim only an unstated finesse makes is no such claim)
-    position = claim.position
-    if any(
-        c.sees.oversight is None
-        and believed_tricks(position, c.sees, finesses=False) >= claim.tricks
-        for c in fitting
-    ):
+    if any(c.sees.oversight is None for c in fitting):
         fitting = [c for c in fitting if c.sees.oversight is None or c.sees.oversight.trump]
     if claim_shows_trump_overlooked(claim.position, claim.side, claim.tricks):
         # one-oversight: the claim itself says what he overlooked (claims.view)

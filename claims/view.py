@@ -178,17 +178,13 @@ def side_masters(position: EndPosition, side: Side, suit: Suit) -> int:
     return min(masters, longest)
 
 
-def believed_tricks(position: EndPosition, view: ClaimerView, finesses: bool = True) -> int:
+def believed_tricks(position: EndPosition, view: ClaimerView) -> int:
     """How many tricks the claimer can think he has, given what he overlooked: in each
     suit his masters, plus one card next below a master (a finesse he may mean to take:
     A-Q opposite x with the king out), at most the longer holding; partner's masters
     count only when the hand to lead can reach them (a card below one of them, or a
     ruff).  Used to tell which oversights fit a claim: claiming five with two winners
-    in sight, he overlooked something (seed 004's ♦A).  Without ``finesses`` only the
-    winners he sees count: a claim that his masters account for needs no oversight to
-    explain it, while one that only an unstated finesse would make does not (70E1
-    credits no unstated finesse: South's ♥A-8 over West's ♥9 is no explanation of a
-    claim of every trick; he may think the ♥8 good, BBO forum Philadelphia 2010)."""
+    in sight, he overlooked something (seed 004's ♦A)."""
     side = view.side
     leader = position.to_play if position.to_play.side == side else None
     seats = list(side.seats)
@@ -211,7 +207,7 @@ def believed_tricks(position: EndPosition, view: ClaimerView, finesses: bool = T
                     sum(1 for o in out if o.rank > c.rank) == 1 for c in held if c not in masters
                 )
         longest = max(len(position.cards_in(seat, suit)) for seat in seats)
-        total += min(len(masters) + int(tenace and finesses), longest)
+        total += min(len(masters) + int(tenace), longest)
     return total
 
 

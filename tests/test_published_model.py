@@ -291,21 +291,3 @@ def test_an_overtake_that_strands_partners_winner_is_not_forced() -> None:
     pos = position(BOTH_WAYS, leader="W", trick="S4 SJ S3")
     assert set(normal_set(pos)) == cards("S8")
 
-
-# one-oversight, a claim that only an unstated finesse explains (Philadelphia 2010:
-# "the rest are mine" with ♥A-8 over West's ♥9; bluejak: he may think the ♥8 good).
-# South ♥A8, North ♥3 ♠A, West ♥94, East ♠3 ♦2; South claims both tricks.  His masters
-# give one trick; the second needs the ♥8 finesse, which 70E1 does not credit, so the
-# claim does not show that nothing was overlooked: the ♥9 overlooked (the ♥8 then a
-# winner in his eyes) is one of the oversights tried.  The older rule counted the finesse
-# as a trick he sees and tried no oversight.
-ONLY_A_FINESSE = "N:A.3.. 3...2 .A8.. .94.."
-
-
-def test_a_claim_only_a_finesse_explains_leaves_the_oversight_open() -> None:
-    pos = position(ONLY_A_FINESSE)
-    found = claimants_for(Claim(pos, Seat.S, pos.tricks_left), Plan())
-    assert any(
-        c.sees.oversight is not None and Card.parse("H9") in c.sees.oversight.cards
-        for c in found
-    )
