@@ -630,22 +630,20 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
         if not partner_sure:
             overtakes = [c for c in cards if beats_trick(position, c)]
             sure = [c for c in overtakes if not higher_possibly_after(position, claimant, c)]
-            if sure and placed_after(position, claimant, partner_card):
-                # placed-honours: the card that beats partner's is placed with the
-                # opponent still to play (seen, or the other one has shown out): letting
-                # it run loses on sight (amourdubridge.fr: ♥5 led, West discards, the
-                # ♥A goes on it)
-                ducks = _with(sure, R.PLACED_HONOURS, note="overtakes: the card that "
-                              "beats partner's is placed after him")
-            else:
-                if sure and (
-                    _beaten_by_several(position, claimant, partner_card)
-                    or _masters_cover_the_suit(position, claimant, led)
-                ):
-                    # one-card-finesse: letting the ♦9 run under the ♦A when the ♦K and
-                    # ♦T are both out needs two cards placed; it throws the trick he sees
-                    ducks = []
-                ducks += _with(sure, R.UNSTATED_FINESSE, note="overtakes rather than let it run")
+            placed = placed_after(position, claimant, partner_card)
+            if sure and (
+                placed
+                or _beaten_by_several(position, claimant, partner_card)
+                or _run_gains_nothing(position, claimant, partner_card)
+            ):
+                # one-card-finesse: letting the ♦9 run under the ♦A when the ♦K and ♦T
+                # are both out needs two cards placed; it throws the trick he sees.
+                # placed-honours: the other opponent has shown out (or the card is in
+                # dummy), so the card that beats partner's is behind him: letting it
+                # run loses on sight (seed 004: he places the honours)
+                ducks = []
+            why = R.PLACED_HONOURS if placed else R.UNSTATED_FINESSE
+            ducks += _with(sure, why, note="overtakes rather than let it run")
         good = [p for p in ducks if not creates_blockage(position, side, p.card)]
         if partner_sure and good:
             # keep-entries: ducking under partner's winner leaves the lead with him;
@@ -662,6 +660,19 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
                 list(position.hands[me.partner]),
                 [x for x in position.hands[me] if x != lowest],
             )
+            # the overtake must not strand partner's winners in turn (♠Q over partner's
+            # ♠J leaves dummy's ♦K with no way to it: Philadelphia 2010); when either
+            # way strands a winner, both are left normal
+            keeping = [
+                c
+                for c in keeping
+                if not no_way_back(
+                    position,
+                    claimant,
+                    [x for x in position.hands[me] if x != c],
+                    list(position.hands[me.partner]),
+                )
+            ]
             if stranded and keeping:
                 return _with(keeping, R.KEEP_ENTRIES, note="overtakes to keep his winners")
         if good:
@@ -704,22 +715,18 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
     return _merge(_unblocked(position, side, plays))
 
 
-def _masters_cover_the_suit(position: EndPosition, claimant: Claimant, suit: Suit | None) -> bool:
-    """one-card-finesse: letting partner's card run can gain only a round the side would
-    otherwise lose; when the masters he sees in the two hands are at least as many as
-    the rounds left (♠8 led from K-Q-8 towards A-J-2, the ♠T out: A, K, Q, J win all
-    three), the duck gains nothing and throws the trick (David Stevenson's answer in the
-    BBO thread 'Claim from Philadelphia regional')."""
-    if suit is None:
-        return False
-    me = position.to_play
+def _run_gains_nothing(position: EndPosition, claimant: Claimant, card: Card) -> bool:
+    """Letting partner's ``card`` run can win no extra trick: the masters his side holds
+    in the suit (partner's card counted) already take as many tricks as the longer
+    holding can give (♠8 led from ♠K-Q-8 towards ♠A-J-2: the ♠A, ♠K and ♠Q are three
+    tricks of three; BBO forum, Philadelphia 2010: he cashes them).  Running it then only
+    risks a trick he sees he can win: worse than careless (one-card-finesse)."""
     view = claimant.sees
-    mine = position.cards_in(me, suit)
-    theirs = position.cards_in(me.partner, suit)
-    masters = sum(1 for c in [*mine, *theirs] if view.believed_master(position, c))
-    partner_played = me.partner not in seats_after(position)
-    rounds = max(len(mine), len(theirs) + (1 if partner_played else 0))
-    return masters >= rounds
+    me = position.to_play
+    mine = position.cards_in(me, card.suit)
+    theirs = [*position.cards_in(me.partner, card.suit), card]
+    masters = sum(1 for c in (*mine, *theirs) if view.believed_master(position, c))
+    return masters >= max(len(mine), len(theirs))
 
 
 def _beaten_by_several(position: EndPosition, claimant: Claimant, card: Card) -> bool:
@@ -763,20 +770,39 @@ def _discards(position: EndPosition, claimant: Claimant, hand: Iterable[Card]) -
     if claimant.defender_partner(position.to_play, position):
         # 70D2: partner of a claiming defender chooses among apparent winners freely
         return _with(cards, R.KEEP_MASTERS, R.DEFENDER_PARTNER)
-    idle = [c for c in cards if _surplus_master(position, claimant, c)]
+    # the most plainly spare first: a suit with no card out, then more masters than
+    # cards out, then more masters than rounds (each needs a little more seeing)
+    idle: list[Card] = []
+    for tier in (1, 2, 3):
+        idle = idle or [c for c in cards if _surplus_master(position, claimant, c) == tier]
     return _with(idle or cards, R.KEEP_MASTERS)
 
 
-def _surplus_master(position: EndPosition, claimant: Claimant, card: Card) -> bool:
-    """A master of a suit in which this hand holds more masters than the opponents
-    have cards he believes out (none out: every master is spare; ♦Q-J over West's lone
-    ♦3: one is).  He sees this suit by suit without counting the hand (seed 004)."""
-    # on the suit's bits: asked of every card of a hand that may discard
+def _surplus_master(position: EndPosition, claimant: Claimant, card: Card) -> int:
+    """How plainly ``card``, a master, is spare (0: not spare).  1: no card of its suit
+    he believes out; 2: his side holds more masters than the cards he believes out
+    (♦Q-J over West's lone ♦3: one is); 3: more masters than rounds his side can play in
+    the suit, one trick a round (♠A-J opposite ♠Q-8: one of the three; Philadelphia
+    2010: dummy keeps the ♦K, the lone diamond stopper, and throws a spade).  Partner's
+    masters count: he sees dummy (or, claiming from dummy's side, his own hand), so with
+    the ♠K here and the ♠6 in dummy over North's lone ♠2 the ♠K is spare while the ♥J
+    is his only stopper against South's ♥7 (USBF 2019 Mixed USBC appeal 1's ending).  He
+    sees this suit by suit without counting the hand (seed 004)."""
     view = claimant.sees
-    shift = SHIFT[card.suit]
-    held = position.masks()[position.to_play] & view.believed_masters(position)
-    masters = ((held >> shift) & SUIT_BITS).bit_count()
-    return masters > len(view.believed_out(position, card.suit))
+    me = position.to_play
+    out = view.believed_out(position, card.suit)
+    if not out:
+        return 1
+    masters = [
+        c
+        for seat in (me, me.partner)
+        for c in position.cards_in(seat, card.suit)
+        if view.believed_master(position, c)
+    ]
+    if len(masters) > len(out):
+        return 2
+    longest = max(len(position.cards_in(seat, card.suit)) for seat in (me, me.partner))
+    return 3 if len(masters) > longest else 0
 
 
 def _keeping_the_way_back(
@@ -885,21 +911,50 @@ def _may_let_it_run(
 ) -> bool:
     """ruff-as-led: may he throw a card on partner's ``card`` rather than ruff it?  Yes
     when he believes it wins, when he has just seen his stated line fail (the loser on
-    a loser, practice note 2), or when letting it run is a ruffing finesse that can gain:
-    the leader holds the next card below it in play (♦Q from ♦Q-J).  A lone ♦Q led to be
-    ruffed with the ♦K known out gains nothing by running (EBU-style 'worse than
-    careless')."""
+    a loser, practice note 2), or when letting it run is a ruffing finesse that can gain
+    and that he has a reason to take:
+
+    * it can gain when the leader holds the next card in play below or above it (♦Q
+      from ♦Q-J, or the ♦J from it: equal cards give equal choices, which the search's
+      merging of equal cards relies on); a lone ♦Q led to be ruffed with the ♦K out gains
+      nothing by running (EBU-style 'worse than careless');
+    * he has a reason when the ruff itself may be overruffed in his eyes (a trump he
+      believes out may lie behind him) or when he conceded tricks; a claimer of every
+      trick whose ruff is sure in his eyes does not risk a trick on an unstated finesse
+      (Law 70E1 credits no unstated finesse; win-when-able, seed 004: he takes a trick
+      he can surely win).
+    The other opponent having shown out places the card that beats it behind him:
+    running it then loses on sight (placed-honours)."""
     view = claimant.sees
     if replanning or view.believed_master(position, card):
         return True
+    if placed_after(position, claimant, card):
+        return False
     leader_cards = position.cards_in(position.leader, card.suit)
     # the cards in play when the trick began: this trick's cards count (East's ♦T,
     # played under the ♦Q, sits between the ♦Q and North's ♦8: no sequence)
     in_play = [c for seat in Seat for c in position.hands[seat]] + list(position.trick)
     below = [c for c in in_play if c.suit == card.suit and c.rank < card.rank]
-    if not below:
+    above = [c for c in in_play if c.suit == card.suit and c.rank > card.rank]
+    in_sequence = (bool(below) and max(below, key=lambda c: c.rank) in leader_cards) or (
+        bool(above) and min(above, key=lambda c: c.rank) in leader_cards
+    )
+    if not in_sequence:
         return False
-    return max(below, key=lambda c: c.rank) in leader_cards
+    return claimant.concedes or not _ruff_sure(position, claimant)
+
+
+def _ruff_sure(position: EndPosition, claimant: Claimant) -> bool:
+    """In his eyes no opponent still to play can overruff: no trump he believes out, or
+    every opponent after him has shown out of trumps."""
+    trump = position.trump
+    if trump is None or not claimant.sees.believed_out(position, trump):
+        return True
+    return all(
+        position.known_void(seat, trump)
+        for seat in seats_after(position)
+        if seat.side != claimant.side
+    )
 
 
 def _ruffs(
@@ -966,7 +1021,12 @@ def exclusion_reason(position: EndPosition, claimant: Claimant, card: Card) -> R
             return R.WIN_WHEN_ABLE
         if sure and winner == me.partner and not beats_trick(position, card):
             partner_card = position.trick[(winner.value - position.leader.value) % 4]
-            if _beaten_by_several(position, claimant, partner_card):
+            if placed_after(position, claimant, partner_card):
+                return R.PLACED_HONOURS
+            if _beaten_by_several(position, claimant, partner_card) or (
+                higher_possibly_after(position, claimant, partner_card)
+                and _run_gains_nothing(position, claimant, partner_card)
+            ):
                 return R.ONE_CARD_FINESSE
             if no_way_back(
                 position,
@@ -1547,6 +1607,13 @@ def after_trick(
     return new
 
 
+def _first(play: NormalPlay, rule: Rule) -> NormalPlay:
+    """``play`` with ``rule`` named first, once (a rule the free play already gave, such
+    as the loser on a loser's stated-line-breaks, is not named twice in the ruling)."""
+    rest = tuple(r for r in play.rules if r is not rule)
+    return NormalPlay(play.card, (rule, *rest), play.note)
+
+
 @dataclass(frozen=True, slots=True)
 class TurnChoices:
     plays: list[NormalPlay]
@@ -1600,9 +1667,9 @@ def _normal_plays(position: EndPosition, claimant: Claimant, state: PlanState) -
                 if why in claimant.relaxed:
                     plays.append(NormalPlay(card, (why,), "allowed only to test the rule"))
     if new_state.broken:
-        plays = [NormalPlay(p.card, (R.STATED_LINE_BREAKS, *p.rules), p.note) for p in plays]
+        plays = [_first(p, R.STATED_LINE_BREAKS) for p in plays]
     if claimant.defender_partner(position.to_play, position):
-        plays = [NormalPlay(p.card, (R.DEFENDER_PARTNER, *p.rules), p.note) for p in plays]
+        plays = [_first(p, R.DEFENDER_PARTNER) for p in plays]
     return TurnChoices(_merge(plays), new_state, False, notes)
 
 

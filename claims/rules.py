@@ -97,7 +97,9 @@ ONE_OVERSIGHT = Rule(
     "(70C2); WB 8.70.4 ('unaware of an outstanding winner')",
     "the claimer is taken to have overlooked at most one thing at the claim (the "
     "outstanding trump, or the top card of one suit), the worst for him among those that "
-    "fit his claim and statement; around it, any careless-but-sane play",
+    "fit his claim and statement (a claim of every trick with trumps out that his side "
+    "cannot draw shows that what he overlooked is the trump); around it, any "
+    "careless-but-sane play",
 )
 NO_SOLIDITY = Rule(
     "no-solidity",
@@ -197,8 +199,9 @@ ONE_CARD_FINESSE = Rule(
     "the Law 70 footnote as the EBU reads it (Rainsford [S8]: play 'worse than careless' "
     "is not normal)",
     "an unstated finesse is a play that needs one particular card well placed: letting "
-    "partner's led card run when two or more cards he knows are out could beat it, with "
-    "a sure winner in hand, throws a trick he sees and is not normal",
+    "partner's led card run when two or more cards he knows are out could beat it, or "
+    "when it can gain nothing (his side's masters already take as many tricks as the suit "
+    "has rounds), with a sure winner in hand, throws a trick he sees and is not normal",
 )
 NO_CRASH = Rule(
     "no-crash",
@@ -215,8 +218,11 @@ RUFF_AS_LED = Rule(
     "line visibly fails); Law 70E1 (an unstated ruffing finesse is a finesse)",
     "a card his side led for partner to ruff, which he knows a card still out may beat, "
     "is ruffed: throwing a card instead is a ruffing finesse, normal only when it can "
-    "gain (the leader holds the next card in sequence) or as the loser on a loser on the "
-    "trick where his stated line has just failed",
+    "gain (the leader holds the next card in sequence, and the other "
+    "opponent has not shown out, which would place the card that beats it behind him) "
+    "and he has a reason to risk the trick (the ruff may be overruffed in his eyes, or "
+    "he conceded tricks), or as the loser on a loser on the trick where his stated line "
+    "has just failed",
 )
 KEEP_RUFFING_TRUMPS = Rule(
     "keep-ruffing-trumps",
@@ -232,7 +238,8 @@ KEEP_MASTERS = Rule(
     "70D1",
     "WB 8.70.4 (outstanding winner); seed 004 (he does not count)",
     "any discard is normal except a card he can see is master; a winner that needs counting "
-    "may be thrown",
+    "may be thrown; with every card a master, a spare one goes first (no card out in its "
+    "suit, or more masters than cards out or than rounds, dummy's masters counted)",
 )
 CREDITED_TECHNIQUE = Rule(
     "stated-technique",

@@ -45,6 +45,7 @@ from claims.view import (
     OversightScope,
     believed_tricks,
     candidate_oversights,
+    claim_shows_trump_overlooked,
     known_suits,
     stated_ruff_suits,
     visible_opponent_seats,
@@ -292,6 +293,10 @@ def claimants_for(
     fitting = [c for c in out if believed_tricks(claim.position, c.sees) >= claim.tricks]
     if any(c.sees.oversight is None for c in fitting):
         fitting = [c for c in fitting if c.sees.oversight is None or c.sees.oversight.trump]
+    if claim_shows_trump_overlooked(claim.position, claim.side, claim.tricks):
+        # one-oversight: the claim itself says what he overlooked (claims.view)
+        unaware = [c for c in out if c.sees.oversight is not None and c.sees.oversight.trump]
+        return unaware or fitting or out
     return fitting or out
 
 

@@ -270,6 +270,36 @@ def believed_tricks(position: EndPosition, view: ClaimerView) -> int:
     return total
 
 
+def trumps_drawable(position: EndPosition, side: Side) -> bool:
+    """Aware of the opponents' trumps, could he think he draws them?  His side holds at
+    least as many trumps above every opponent's trump as the longest opponent's holding
+    (no trump out counts as drawn)."""
+    trump = position.trump
+    if trump is None:
+        return True
+    theirs = [c for seat in side.other.seats for c in position.hands[seat] if c.suit == trump]
+    if not theirs:
+        return True
+    top = max(c.rank for c in theirs)
+    masters = sum(
+        1 for seat in side.seats for c in position.hands[seat] if c.suit == trump and c.rank > top
+    )
+    longest = max(len(position.cards_in(seat, trump)) for seat in side.other.seats)
+    return masters >= longest
+
+
+def claim_shows_trump_overlooked(position: EndPosition, side: Side, claimed: int) -> bool:
+    """Does the claim itself show that he overlooked the opponents' trumps (70C2)?  He
+    claims every trick while they hold a trump his side cannot draw: a claimer aware of
+    West's ♣T95 over his lone ♣4 does not think every card he holds wins, so the one thing
+    he overlooked is the trump, not a side-suit card (one-oversight; seed 004
+    'Manglende trumftrækning': "Når Syd ikke nævner Østs trumf, er det muligt, at han har
+    glemt den").  A director who finds him aware of the trump all the same has found a
+    claim no single oversight explains; that finding is not a clarification consistent
+    with the claim (tests/test_search_properties.py)."""
+    return claimed >= position.tricks_left and not trumps_drawable(position, side)
+
+
 def _can_reach(position: EndPosition, view: ClaimerView, start: Seat, target: Seat) -> bool:
     """Can ``start`` put the lead in ``target``'s hand: a card below one of target's
     masters in its suit, or a suit target can ruff?"""
@@ -374,8 +404,10 @@ __all__ = [
     "OversightScope",
     "believed_tricks",
     "candidate_oversights",
+    "claim_shows_trump_overlooked",
     "known_suits",
     "side_masters",
     "stated_ruff_suits",
+    "trumps_drawable",
     "visible_opponent_seats",
 ]

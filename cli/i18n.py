@@ -188,13 +188,17 @@ RULE_NAMES_DA: dict[str, tuple[str, str]] = {
     "keep-masters": (
         "behold-topkort",
         "ethvert afkast er normalt, undtagen et kort han kan se er topkort; et stik, der "
-        "kræver optælling, kan kastes",
+        "kræver optælling, kan kastes; er alle kort topkort, går et overskydende først "
+        "(ingen kort ude i farven, eller flere topkort end kort ude eller end runder, "
+        "bordets topkort medregnet)",
     ),
     "one-card-finesse": (
         "knib-mod-ét-kort",
         "en unævnt knibning kræver ét bestemt kort rigtigt placeret: at lade makkers "
-        "udspillede kort løbe, når to eller flere kort han ved er ude kan slå det, med et "
-        "sikkert stik på hånden, smider et stik han kan se, og er ikke normalt spil",
+        "udspillede kort løbe, når to eller flere kort han ved er ude kan slå det, eller "
+        "når det intet kan vinde (sidens topkort tager allerede så mange stik, som farven "
+        "har runder), med et sikkert stik på hånden, smider et stik han kan se, og er ikke "
+        "normalt spil",
     ),
     "no-crash": (
         "ingen-sammenstød",
@@ -205,7 +209,10 @@ RULE_NAMES_DA: dict[str, tuple[str, str]] = {
         "trumf-som-spillet",
         "et kort hans side spillede ud for at makker skal trumfe det, og som et kort han "
         "ved er ude kan slå, trumfes; at kaste i stedet er en trumfknibning, normal kun "
-        "når den kan vinde noget (udspilleren har næste kort i sekvens) eller som taber på "
+        "når den kan vinde noget (udspilleren har næste kort i sekvens, "
+        "og den anden modspiller har ikke vist renonce, og han har grund til at risikere "
+        "stikket: trumfningen kan blive overtrumfet, eller han har afgivet stik) eller "
+        "som taber på "
         "taber i det stik, hvor hans nævnte plan lige er slået fejl",
     ),
     "keep-ruffing-trumps": (
@@ -223,7 +230,8 @@ RULE_NAMES_DA: dict[str, tuple[str, str]] = {
         "én-forglemmelse",
         "spilføreren antages at have overset højst én ting ved kravet (den udestående trumf "
         "eller topkortet i én farve), den værste for ham af dem, der passer til kravet og "
-        "udtalelsen",
+        "udtalelsen (kræver han alle stik, mens modparten har trumf, hans side ikke kan "
+        "trække, er det trumfen, han har overset)",
     ),
     "last-hand-ruffs-low": (
         "sidste-hånd-trumfer-lavt",

@@ -209,11 +209,22 @@ def beats_trick(position: EndPosition, card: Card) -> bool:
     return trick_winner(trick, position.leader, position.trump) == to_play(position)
 
 
-def _surplus_master(position: EndPosition, claimant: Claimant, card: Card) -> bool:
+def _surplus_master(position: EndPosition, claimant: Claimant, card: Card) -> int:
     view = claimant.sees
-    held = cards_in(position, to_play(position), card.suit)
-    masters = [c for c in held if view.believed_master(position, c)]
-    return len(masters) > len(view.believed_out(position, card.suit))
+    me = to_play(position)
+    out = view.believed_out(position, card.suit)
+    if not out:
+        return 1
+    masters = [
+        c
+        for seat in (me, me.partner)
+        for c in cards_in(position, seat, card.suit)
+        if view.believed_master(position, c)
+    ]
+    if len(masters) > len(out):
+        return 2
+    longest = max(len(cards_in(position, seat, card.suit)) for seat in (me, me.partner))
+    return 3 if len(masters) > longest else 0
 
 
 def trick_winner(trick: tuple[Card, ...], leader: Seat, trump: Suit | None) -> Seat:

@@ -110,9 +110,17 @@ def test_a_card_led_to_be_ruffed_is_ruffed() -> None:
 
 def test_a_ruffing_finesse_in_sequence_may_run() -> None:
     # North ♦Q-J: running the ♦Q sets up the ♦J if East has the ♦K, a real ruffing
-    # finesse (70E1 leaves it normal): the throw stays with the ruffs
-    pos = position("N:.K.QJ. .52.T. J3.4.. .97.K.", trump="S", leader="N", trick="DQ DT")
+    # finesse (70E1 leaves it normal) when the ruff itself is not sure in his eyes:
+    # West's ♠4 may overruff the ♠3; the throw stays with the ruffs.  With no trump out
+    # (the ruff sure) a claimer of every trick ruffs: he does not risk the trick on an
+    # unstated finesse (the teams trial's ♦Q-8, 9-T-J gone, with West's ♠6 overlooked)
+    pos = position("N:.K.QJ. .52.T. J3.4.. 4.9.K.", trump="S", leader="N", trick="DQ DT")
     assert cards("S3 SJ H4") <= set(normal_set(pos))
+    sure = position("N:.K.QJ. .52.T. J3.4.. .97.K.", trump="S", leader="N", trick="DQ DT")
+    assert set(normal_set(sure)) == cards("S3 SJ")
+    # equal cards, equal choices: the ♦J from the same ♦Q-J is the same finesse
+    jack = position("N:.K.QJ. .52.T. J3.4.. 4.9.K.", trump="S", leader="N", trick="DJ DT")
+    assert cards("S3 SJ H4") <= set(normal_set(jack))
 
 
 # the loser on a loser is the reaction on the trick where the stated line failed (USBF
@@ -236,4 +244,117 @@ def test_a_duck_that_cannot_gain_is_no_finesse() -> None:
     pos = position(COVERED, trick="S8 S7")
     assert set(normal_set(pos)) == cards("SA SJ")
     assert _rule(COVERED).claimer_tricks == 3
+# ruff-as-led, a correction found by the brute-force property once the class-3 silent
+# claimer is taken as unaware of the trump (tests/test_search_properties.py).  Hearts are
+# trumps; North ♣4-3, East ♠8 ♥A, South ♥2 ♠4, West ♠A ♣A.  North leads a club to be
+# ruffed and East shows out with the ♠8.  East's show-out places the ♣A behind South
+# (seed 004: he places the outstanding cards with the other opponent): letting the club
+# run is no ruffing finesse, it loses on sight, so South ruffs (hand analysis: the ruff
+# wins a trick; a discard gives West the ♣A, and the ♠A wins the last: 0 of 2).  The
+# older rule let the ♣4 run "as from ♦Q-J" because North holds the ♣3 below it, but not
+# the ♣3 led from the same ♣4-3: two equal cards gave different choices, and the search,
+# which tries one of two equal cards, disagreed with the enumeration of every line.
+SHOWN_OUT = "N:...43 8.A.. 4.2.. A...A"
+
+
+def test_a_show_out_places_the_card_the_ruffing_finesse_would_run_into() -> None:
+    for led in ("C4", "C3"):
+        pos = position(SHOWN_OUT, trump="H", leader="N", trick=f"{led} S8")
+        assert set(normal_set(pos)) == cards("H2"), led
+        claimant = Claimant(Seat.S, False, view=ClaimerView(Seat.S.side))
+        assert exclusion_reason(pos, claimant, Card.parse("S4")) is R.RUFF_AS_LED
+
+
+
+# placed-honours when partner's card is led past a show-out (amourdubridge.fr, tabling
+# with West's last trump out: ♥K5 opposite ♥A4, East ♥QJ; the claimer taken to have
+# overlooked the ♥Q let South's ♥5 run once West had shown out, 2 of 4 against the
+# post's 3).  No trumps; South ♥K5, North ♥A4, East ♥J ♦2, West ♦54.  South leads the
+# ♥5 and West throws the ♦4: every heart still out is with East, behind North, so
+# letting the ♥5 run is no finesse, it loses on sight (seed 004: an opponent shows out,
+# he places the honours with the other).  Hand analysis: ♥A, ♥4 to the ♥K: 2 of 2;
+# letting it run: East's ♥J wins and his ♦2 goes to West's ♦5: 0 of 2.  The older model
+# offered the duck as a one-card finesse (only the ♥J can beat the ♥5).
+PAST_SHOW_OUT = "N:.A4.. .J.2. .K5.. ..54."
+
+
+def test_partners_card_is_not_let_run_into_a_placed_card() -> None:
+    pos = position(PAST_SHOW_OUT, leader="S", trick="H5 D4")
+    assert set(normal_set(pos)) == cards("HA")
+    claimant = Claimant(Seat.N, False, view=ClaimerView(Seat.N.side))
+    assert exclusion_reason(pos, claimant, Card.parse("H4")) is R.PLACED_HONOURS
+    assert R.PLACED_HONOURS in normal_set(pos)[Card.parse("HA")].rules
+
+
+def test_a_rule_is_named_once_on_a_card() -> None:
+    # the loser on a loser is given by stated-line-breaks in the free play, and the broken
+    # line names that rule on every free card: the ruling names it once (EBL S1a read
+    # "stated-line-breaks 70D1, stated-line-breaks 70D1")
+    pos = position(AFTER_BREAK, trump="H", leader="W", trick="DK C4 D3")
+    claimant = Claimant(Seat.S, True, view=ClaimerView(Seat.S.side))
+    now = PlanState(broken="the line failed", broken_at=pos.tricks_left)
+    for play in normal_plays(pos, claimant, now).plays:
+        assert len(play.rules) == len(set(play.rules)), play
+
+
+# keep-masters, spare masters across the two hands (USBF 2019 Mixed USBC appeal 1, the
+# model's line: West threw the ♥J and kept the ♠K, and South's ♥7 won the last trick).
+# No trumps; North ♣3 ♠2, East (dummy) ♠6 ♦2, South ♣5 ♥7, West ♠K ♥J; West claims.
+# North leads the ♣3, dummy throws the ♦2, South plays the ♣5, West is void.  Both his
+# cards are masters; dummy's ♠6, which he sees, also stops North's ♠2, so the ♠K is the
+# spare one and the ♥J his only heart stopper.  Hand analysis: throw the ♠K: South's ♣5
+# wins, and on the ♥7 West's ♥J wins the last: 1 of 2; throw the ♥J: South's ♥7 wins
+# the last as well: 0 of 2.  The older rule counted the masters of West's hand alone
+# (one spade and one heart against one card out in each) and let either go.
+SPARE_IN_DUMMY = "N:2...3 6..2. .7..5 K.J.."
+
+
+def test_a_master_spare_with_dummys_card_goes_before_a_lone_stopper() -> None:
+    pos = position(SPARE_IN_DUMMY, leader="N", declarer="W", trick="C3 D2 C5")
+    assert set(normal_set(pos, claimer="W")) == cards("SK")
+
+
+# Three rules from BBO forum 'Claim from Philadelphia regional' (2010; bluejak's answer:
+# one off unless a plain miscount), each on its own small position.
+#
+# one-card-finesse, when letting it run can gain nothing: South leads the ♠8 from ♠K-Q-8
+# towards ♠A-J-2, West follows with the ♠7, East holds ♠T-5-3.  The ♠A, ♠K and ♠Q are
+# three tricks of the three rounds the suit has: running the ♠8 can win nothing and risks
+# the trick to East's ♠T (West's ♠6-4 are below it).  Hand analysis: ♠A, then ♠K, ♠Q:
+# 3 of 3; the ♠2: East's ♠T wins: 2 of 3.  The older model let dummy duck as a one-card
+# finesse (only the ♠T can beat the ♠8).
+SOLID_SPADES = "N:AJ2... T53... KQ8... 764..."
+
+
+def test_a_finesse_that_can_gain_nothing_is_not_taken() -> None:
+    pos = position(SOLID_SPADES, trick="S8 S7")
+    assert Card.parse("S2") not in normal_set(pos)
+    claimant = Claimant(Seat.S, False, view=ClaimerView(Seat.S.side))
+    assert exclusion_reason(pos, claimant, Card.parse("S2")) is R.ONE_CARD_FINESSE
+
+
+# keep-masters, a master spare beyond the rounds of its suit: West leads the ♣9 and
+# dummy, void, holds ♠A-J and the ♦K; South ♠Q-8 ♦5; East ♠5-3 ♦8, West ♠9-4.  The side
+# has three spade masters for two rounds, so a spade is spare, and the ♦K is the lone
+# diamond stopper (South's ♦5 loses to the ♦8).  The older rule compared masters only
+# with the cards out (three against four) and let the ♦K go.
+SPARE_ROUND = "N:AJ..K. 53..8. Q8..5. 94...9"
+
+
+def test_a_master_beyond_the_rounds_of_its_suit_is_spare() -> None:
+    pos = position(SPARE_ROUND, leader="W", trick="C9")
+    assert set(normal_set(pos)) == cards("SA SJ")
+
+
+# keep-entries, the overtake that strands partner's winner: West leads the ♠4, dummy's
+# ♠J wins, East follows; South holds ♠Q-8, dummy the ♦K.  Overtaking with the ♠Q leaves
+# the lead with South, whose ♠8 loses to West's ♠9 while the ♦K is stranded: 1 of 2;
+# ducking leaves dummy on lead to cash the ♦K: 2 of 2.  The older rule overtook "to keep
+# his winners" without seeing that it stranded dummy's.
+BOTH_WAYS = "N:J..K. 3..8. Q8... 94..."
+
+
+def test_an_overtake_that_strands_partners_winner_is_not_forced() -> None:
+    pos = position(BOTH_WAYS, leader="W", trick="S4 SJ S3")
+    assert set(normal_set(pos)) == cards("S8")
 

@@ -17,6 +17,7 @@ from claims.normal_play import Claimant, PlanState, initial_state, normal_plays
 from claims.plan import Cash, DrawTrumps, Plan, Step
 from claims.position import EndPosition
 from claims.ruling import Claim, adjudicate, claimants_for
+from claims.view import claim_shows_trump_overlooked
 from tests.oracle import oracle_tricks
 from tests.strategies import random_position
 
@@ -158,7 +159,12 @@ def test_a_consistent_clarification_never_lowers_the_award() -> None:
         claimer = rng.choice(list(Seat))
         side: Side = claimer.side
         base = adjudicate(_claim(position, claimer), Plan(), analyse=False).claimer_tricks
-        if position.trump is not None:
+        # a claim of every trick with trumps out that his side cannot draw shows he
+        # overlooked them (claims.view.claim_shows_trump_overlooked, Law 70C2, seed 004
+        # 'Manglende trumftrækning'): "he knew of the trump" (a finding, or a statement
+        # about it) contradicts that claim, so it is no consistent clarification
+        consistent = not claim_shows_trump_overlooked(position, side, position.tricks_left)
+        if position.trump is not None and consistent:
             drawn = adjudicate(
                 _claim(position, claimer),
                 Plan(steps=(DrawTrumps(),), mentions_trump=True),
