@@ -301,19 +301,21 @@ def worst_claimant(
     deadline: float | None,
     progress: Callable[[SearchStats], None] | None = None,
     alternatives: bool = True,
+    searches: dict[int, RestrictedSearch] | None = None,
 ) -> tuple[Claimant, SearchOutcome]:
     """The oversight that is worst for the claimer, and its search with the deciding
     line.  Each candidate after the first is searched only below the worst value so
     far (a bounded search is cheap when it is not worse); past the deadline the worst
-    line found so far is given, marked incomplete."""
+    line found so far is given, marked incomplete.  ``searches``: the searches of an
+    earlier call on the same claimants (:func:`_worst_within`), whose tables it goes on
+    from."""
     position = claim.position
     start = initial_state(steps, position, claim.side)
     best: tuple[Claimant, RestrictedSearch] | None = None
     best_value = INFINITY
     complete = True
     for claimant in claimants:
-        search = RestrictedSearch(claimant, solver, deadline, progress)
-        search.root_cards = sum(len(hand) for hand in position.hands)
+        search = _search_of(claimant, position, solver, deadline, searches, progress)
         try:
             # threshold tests, cut once it is proved no worse than the worst so far
             value = search.exact(position, start, limit=best_value)
@@ -478,15 +480,24 @@ def _worst_line(
     the line are not needed here."""
     if _expired(deadline):
         return None
+    # the bounded tests' tables carry into the full search when they do not settle it:
+    # their lines and bounds are the same claimants' on the same position
+    searches: dict[int, RestrictedSearch] = {}
     if below is not None:
-        worst = _worst_within(claim, claimants, steps, solver, deadline, below - 1, below)
+        worst = _worst_within(
+            claim, claimants, steps, solver, deadline, below - 1, below, searches
+        )
         if worst is not None and worst >= below:
             return below, None
     if same is not None:
-        worst = _worst_within(claim, claimants, steps, solver, deadline, same - 1, same + 1)
+        worst = _worst_within(
+            claim, claimants, steps, solver, deadline, same - 1, same + 1, searches
+        )
         if worst == same:
             return same, None
-    _, run = worst_claimant(claim, claimants, steps, solver, deadline, alternatives=False)
+    _, run = worst_claimant(
+        claim, claimants, steps, solver, deadline, alternatives=False, searches=searches
+    )
     if not run.complete:
         return None
     card = next((s.card for s in run.line if s.note == TEST_NOTE), None)
@@ -501,17 +512,18 @@ def _worst_within(
     deadline: float | None,
     enough: int,
     limit: int,
+    searches: dict[int, RestrictedSearch] | None = None,
 ) -> int | None:
     """The worst normal line's value over the oversights, exact when it lies strictly
     between ``enough`` and ``limit``: a value at or below ``enough`` is a line's (the
     first such oversight ends it), one at or above ``limit`` a lower bound.  None when
-    the deadline cuts the tests.  No line is traced or described."""
+    the deadline cuts the tests.  No line is traced or described.  ``searches`` keeps
+    each claimant's search (its table of bounds) for a later call."""
     position = claim.position
     start = initial_state(steps, position, claim.side)
     worst = INFINITY
     for claimant in claimants:
-        search = RestrictedSearch(claimant, solver, deadline)
-        search.root_cards = sum(len(hand) for hand in position.hands)
+        search = _search_of(claimant, position, solver, deadline, searches)
         try:
             worst = min(worst, search.exact(position, start, enough=enough, limit=limit))
         except SearchTimeout:
@@ -519,6 +531,25 @@ def _worst_within(
         if worst <= enough:
             break
     return worst
+
+
+def _search_of(
+    claimant: Claimant,
+    position: EndPosition,
+    solver: DoubleDummySolver | None,
+    deadline: float | None,
+    searches: dict[int, RestrictedSearch] | None,
+    progress: Callable[[SearchStats], None] | None = None,
+) -> RestrictedSearch:
+    """The search of ``claimant``: the one in ``searches`` (keyed by the claimant's
+    identity: the caller keeps the claimants alive) or a new one, kept there."""
+    search = None if searches is None else searches.get(id(claimant))
+    if search is None:
+        search = RestrictedSearch(claimant, solver, deadline, progress)
+        search.root_cards = sum(len(hand) for hand in position.hands)
+        if searches is not None:
+            searches[id(claimant)] = search
+    return search
 
 
 def _relaxed(claimants: list[Claimant], rule: Rule) -> list[Claimant]:

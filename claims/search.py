@@ -220,7 +220,6 @@ class RestrictedSearch:
         self.deadline = deadline
         self.progress = progress
         self.memo: dict[Hashable, tuple[int, int]] = {}  # (low, high) bounds
-        self._perfect_memo: dict[Hashable, tuple[int, int]] = {}  # for _perfect_play_value
         self.root_cards = 0
         self._card_free: dict[int, int] = {}
         self.stats = SearchStats()
@@ -444,7 +443,10 @@ class RestrictedSearch:
         # the deadline like the main search
         if self.solver is not None:
             return self.solver.tricks(position, self.side)
-        return _perfect_play_value(position, self.side, self._perfect_memo, self.deadline)
+        memo = _PERFECT_MEMOS.setdefault((position.trump, self.side), {})
+        if len(memo) > PERFECT_MEMO_LIMIT:
+            memo.clear()
+        return _perfect_play_value(position, self.side, memo, self.deadline)
 
     def value(
         self,
@@ -776,6 +778,13 @@ class RestrictedSearch:
         return steps
 
 
+# the perfect-play bounds per trump suit and side, shared by every search of a process:
+# a ruling's analysis values the same credited squeeze once per rule and setting it
+# tries (relative-rank keys: the hands, the trick and the leader)
+_PERFECT_MEMOS: dict[tuple[Suit | None, Side], dict[Hashable, tuple[int, int]]] = {}
+PERFECT_MEMO_LIMIT = 500_000
+
+
 def _perfect_play_value(
     position: EndPosition,
     side: Side,
@@ -835,16 +844,27 @@ def _takes(
     if target > position.tricks_left:
         return False
     clock.tick()
-    # relative ranks: the play compares ranks only among the cards in play, so positions
-    # alike in that form have one value (the trump and the side are the caller's own)
-    hands, trick = _relative(position)
-    key = (hands, trick, position.leader)
-    low, high = memo.get(key, (0, position.tricks_left))
-    if low >= target:
-        return True
-    if high < target:
-        return False
     ours = position.to_play.side == side
+    key: Hashable = None
+    low, high = 0, position.tricks_left
+    if not position.trick:
+        # the tricks the leader cashes from his own hand bound the value at once
+        cashed = _cashing_tricks(position)
+        if ours and cashed >= target:
+            return True
+        if not ours and position.tricks_left - cashed < target:
+            return False
+        # relative ranks: the play compares ranks only among the cards in play, so
+        # positions alike in that form have one value (the trump and the side are the
+        # caller's own).  Kept at the start of a trick only, as DDS does: a key costs
+        # more than a mid-trick node saves.
+        hands, _ = _relative(position)
+        key = (hands, position.leader)
+        low, high = memo.get(key, (low, high))
+        if low >= target:
+            return True
+        if high < target:
+            return False
     legal = merge_equal_cards(position, position.legal_plays())
     # the cards that can win the trick first, trumps before others: a cut comes sooner
     trump = position.trump
@@ -856,8 +876,30 @@ def _takes(
         if _takes(after, side, target - gain, memo, clock) == ours:
             result = ours
             break
-    if result:
-        memo[key] = (target, high)
-    else:
-        memo[key] = (low, target - 1)
+    if key is not None:
+        memo[key] = (target, high) if result else (low, target - 1)
     return result
+
+
+def _cashing_tricks(position: EndPosition) -> int:
+    """Tricks the player on lead wins by leading his masters one after another, each
+    card above every other hand's card of its suit (partner's too: an overtake would
+    move the lead).  In a trump contract only his top trumps count, unless neither the
+    opponents nor partner hold a trump (a ruff could take any other card, and a discard
+    on one suit can make an opponent void in the next)."""
+    masks = position.masks()
+    leader = position.leader
+    mine = masks[leader]
+    others = masks[0] | masks[1] | masks[2] | masks[3]
+    others &= ~mine
+    trump = position.trump
+    suits: tuple[int, ...] = (0, 16, 32, 48)
+    if trump is not None:
+        shift = trump._value_ * 16
+        if (others >> shift) & _SUIT_BITS:
+            suits = (shift,)
+    cashed = 0
+    for shift in suits:
+        top = ((others >> shift) & _SUIT_BITS).bit_length()  # one above their best
+        cashed += (((mine >> shift) & _SUIT_BITS) >> top).bit_count()
+    return cashed
