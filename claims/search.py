@@ -173,27 +173,48 @@ def _canonical_suit(in_play: int, h0: int, h1: int, h2: int, h3: int) -> int:
     return packed
 
 
+_relative_hands: dict[tuple[int, int, int, int, int], tuple[int, int, int, int]] = {}
+
+
 def _relative(position: EndPosition) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """The hands and trick with each card's rank replaced by its place among the cards
     of its suit still in play.  Every rule compares ranks only with cards in play, so
     two positions alike in this form are alike for the search: a seven and a two that
     have become the lowest of their suit merge (used once no stated card is pending)."""
     m0, m1, m2, m3 = position.masks()
-    every = m0 | m1 | m2 | m3 | _trick_mask(position)
-    hands = tuple(
-        _canonical_suit(
-            (every >> shift) & _SUIT_BITS,
-            (m0 >> shift) & _SUIT_BITS,
-            (m1 >> shift) & _SUIT_BITS,
-            (m2 >> shift) & _SUIT_BITS,
-            (m3 >> shift) & _SUIT_BITS,
+    trick_cards = position.trick
+    every = m0 | m1 | m2 | m3
+    if trick_cards:
+        every |= _trick_mask(position)
+    # a position is keyed again each time a test passes it: one look-up for the hands
+    parts = (m0, m1, m2, m3, every)
+    hands = _relative_hands.get(parts)
+    if hands is None:
+        bits = _SUIT_BITS
+        hands = (
+            _canonical_suit(every & bits, m0 & bits, m1 & bits, m2 & bits, m3 & bits),
+            _canonical_suit(
+                (every >> 16) & bits, (m0 >> 16) & bits, (m1 >> 16) & bits,
+                (m2 >> 16) & bits, (m3 >> 16) & bits,
+            ),
+            _canonical_suit(
+                (every >> 32) & bits, (m0 >> 32) & bits, (m1 >> 32) & bits,
+                (m2 >> 32) & bits, (m3 >> 32) & bits,
+            ),
+            _canonical_suit(
+                (every >> 48) & bits, (m0 >> 48) & bits, (m1 >> 48) & bits,
+                (m2 >> 48) & bits, (m3 >> 48) & bits,
+            ),
         )
-        for shift in (0, 16, 32, 48)
-    )
+        if len(_relative_hands) >= _CANON_LIMIT:
+            _relative_hands.clear()
+        _relative_hands[parts] = hands
+    if not trick_cards:
+        return hands, ()
     trick = tuple(
         card.suit._value_ * 16
         + ((every >> (card.suit._value_ * 16)) & ((1 << card.rank._value_) - 1)).bit_count()
-        for card in position.trick
+        for card in trick_cards
     )
     return hands, trick
 
