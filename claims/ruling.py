@@ -308,19 +308,21 @@ def worst_claimant(
     deadline: float | None,
     progress: Callable[[SearchStats], None] | None = None,
     alternatives: bool = True,
+    searches: dict[int, RestrictedSearch] | None = None,
 ) -> tuple[Claimant, SearchOutcome]:
     """The oversight that is worst for the claimer, and its search with the deciding
     line.  Each candidate after the first is searched only below the worst value so
     far (a bounded search is cheap when it is not worse); past the deadline the worst
-    line found so far is given, marked incomplete."""
+    line found so far is given, marked incomplete.  ``searches``: the searches of an
+    earlier call on the same claimants (:func:`_worst_within`), whose tables it goes on
+    from."""
     position = claim.position
     start = initial_state(steps, position, claim.side)
     best: tuple[Claimant, RestrictedSearch] | None = None
     best_value = INFINITY
     complete = True
     for claimant in claimants:
-        search = RestrictedSearch(claimant, solver, deadline, progress)
-        search.root_cards = sum(len(hand) for hand in position.hands)
+        search = _search_of(claimant, position, solver, deadline, searches, progress)
         try:
             # threshold tests, cut once it is proved no worse than the worst so far
             value = search.exact(position, start, limit=best_value)
@@ -487,15 +489,24 @@ def _worst_line(
     the line are not needed here."""
     if _expired(deadline):
         return None
+    # the bounded tests' tables carry into the full search when they do not settle it:
+    # their lines and bounds are the same claimants' on the same position
+    searches: dict[int, RestrictedSearch] = {}
     if below is not None:
-        worst = _worst_within(claim, claimants, steps, solver, deadline, below - 1, below)
+        worst = _worst_within(
+            claim, claimants, steps, solver, deadline, below - 1, below, searches
+        )
         if worst is not None and worst >= below:
             return below, None
     if same is not None:
-        worst = _worst_within(claim, claimants, steps, solver, deadline, same - 1, same + 1)
+        worst = _worst_within(
+            claim, claimants, steps, solver, deadline, same - 1, same + 1, searches
+        )
         if worst == same:
             return same, None
-    _, run = worst_claimant(claim, claimants, steps, solver, deadline, alternatives=False)
+    _, run = worst_claimant(
+        claim, claimants, steps, solver, deadline, alternatives=False, searches=searches
+    )
     if not run.complete:
         return None
     card = next((s.card for s in run.line if s.note == TEST_NOTE), None)
@@ -510,17 +521,18 @@ def _worst_within(
     deadline: float | None,
     enough: int,
     limit: int,
+    searches: dict[int, RestrictedSearch] | None = None,
 ) -> int | None:
     """The worst normal line's value over the oversights, exact when it lies strictly
     between ``enough`` and ``limit``: a value at or below ``enough`` is a line's (the
     first such oversight ends it), one at or above ``limit`` a lower bound.  None when
-    the deadline cuts the tests.  No line is traced or described."""
+    the deadline cuts the tests.  No line is traced or described.  ``searches`` keeps
+    each claimant's search (its table of bounds) for a later call."""
     position = claim.position
     start = initial_state(steps, position, claim.side)
     worst = INFINITY
     for claimant in claimants:
-        search = RestrictedSearch(claimant, solver, deadline)
-        search.root_cards = sum(len(hand) for hand in position.hands)
+        search = _search_of(claimant, position, solver, deadline, searches)
         try:
             worst = min(worst, search.exact(position, start, enough=enough, limit=limit))
         except SearchTimeout:
@@ -528,6 +540,25 @@ def _worst_within(
         if worst <= enough:
             break
     return worst
+
+
+def _search_of(
+    claimant: Claimant,
+    position: EndPosition,
+    solver: DoubleDummySolver | None,
+    deadline: float | None,
+    searches: dict[int, RestrictedSearch] | None,
+    progress: Callable[[SearchStats], None] | None = None,
+) -> RestrictedSearch:
+    """The search of ``claimant``: the one in ``searches`` (keyed by the claimant's
+    identity: the caller keeps the claimants alive) or a new one, kept there."""
+    search = None if searches is None else searches.get(id(claimant))
+    if search is None:
+        search = RestrictedSearch(claimant, solver, deadline, progress)
+        search.root_cards = sum(len(hand) for hand in position.hands)
+        if searches is not None:
+            searches[id(claimant)] = search
+    return search
 
 
 def _relaxed(claimants: list[Claimant], rule: Rule) -> list[Claimant]:
@@ -552,13 +583,43 @@ def _decisive_restrictions(
         result = _worst_line(claim, unstated, (), deadline, solver, below=value)
         if result is not None and result[0] < value:
             found.append(Decisive(R.STATED_LINE, result[0], None))
-    for rule in R.RESTRICTING_RULES:
+    found += _decisive_among(claim, claimants, steps, value, deadline, solver, R.RESTRICTING_RULES)
+    return tuple(found)
+
+
+def _decisive_among(
+    claim: Claim,
+    claimants: list[Claimant],
+    steps: tuple[Step, ...],
+    value: int,
+    deadline: float | None,
+    solver: DoubleDummySolver | None,
+    rules: tuple[Rule, ...],
+) -> list[Decisive]:
+    """The rules of ``rules`` each of which, switched off alone, lets a worse line in,
+    found by halving: switching off several rules at once only adds plays (a relaxed
+    rule adds the legal cards it alone excluded, :func:`claims.normal_play.normal_plays`),
+    so when no worse line appears with the whole group off, none appears with any one
+    of them off, and one bounded test clears the group.  Most standing claims rest on
+    few rules: a handful of tests instead of one per rule."""
+    if not rules or _expired(deadline):
+        return []
+    if len(rules) == 1:
+        rule = rules[0]
         result = _worst_line(
             claim, _relaxed(claimants, rule), steps, deadline, solver, below=value
         )
         if result is not None and result[0] < value:
-            found.append(Decisive(rule, result[0], result[1]))
-    return tuple(found)
+            return [Decisive(rule, result[0], result[1])]
+        return []
+    group = [replace(c, relaxed=frozenset(rules)) for c in claimants]
+    worst = _worst_within(claim, group, steps, solver, deadline, value - 1, value)
+    if worst is None or worst >= value:
+        return []  # none of them decides (or the deadline passed: the ruling says so)
+    half = len(rules) // 2
+    return _decisive_among(
+        claim, claimants, steps, value, deadline, solver, rules[:half]
+    ) + _decisive_among(claim, claimants, steps, value, deadline, solver, rules[half:])
 
 
 @dataclass(frozen=True, slots=True)

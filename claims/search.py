@@ -26,11 +26,12 @@ node is therefore a plain minimum (a shortest path, not a minimax), found by
 from __future__ import annotations
 
 import contextlib
+import gc
 import time
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable, Iterator
 from dataclasses import dataclass, field
 
-from claims.cards import Card, Seat, Suit
+from claims.cards import Card, Seat, Side, Suit
 from claims.normal_play import (
     Claimant,
     NormalPlay,
@@ -53,6 +54,7 @@ CLOCK_EVERY = 256  # search positions between looks at the clock (0.1-0.5 ms eac
 PERFECT_CHECK_EVERY = 256  # positions of the perfect-play fallback between clock checks
 ORDERING_DEPTH = 6  # cards from the root within which the solver orders the choices
 FIRST_BUDGET = 256  # nodes for each first test of the value; doubled every round
+CHILDREN_LIMIT = 60_000  # positions whose children are kept (about 3 KB each)
 INFINITY_NODES = 1 << 62
 
 
@@ -172,29 +174,67 @@ def _canonical_suit(in_play: int, h0: int, h1: int, h2: int, h3: int) -> int:
     return packed
 
 
+_relative_hands: dict[tuple[int, int, int, int, int], tuple[int, int, int, int]] = {}
+
+
 def _relative(position: EndPosition) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """The hands and trick with each card's rank replaced by its place among the cards
     of its suit still in play.  Every rule compares ranks only with cards in play, so
     two positions alike in this form are alike for the search: a seven and a two that
     have become the lowest of their suit merge (used once no stated card is pending)."""
     m0, m1, m2, m3 = position.masks()
-    every = m0 | m1 | m2 | m3 | _trick_mask(position)
-    hands = tuple(
-        _canonical_suit(
-            (every >> shift) & _SUIT_BITS,
-            (m0 >> shift) & _SUIT_BITS,
-            (m1 >> shift) & _SUIT_BITS,
-            (m2 >> shift) & _SUIT_BITS,
-            (m3 >> shift) & _SUIT_BITS,
+    trick_cards = position.trick
+    every = m0 | m1 | m2 | m3
+    if trick_cards:
+        every |= _trick_mask(position)
+    # a position is keyed again each time a test passes it: one look-up for the hands
+    parts = (m0, m1, m2, m3, every)
+    hands = _relative_hands.get(parts)
+    if hands is None:
+        bits = _SUIT_BITS
+        hands = (
+            _canonical_suit(every & bits, m0 & bits, m1 & bits, m2 & bits, m3 & bits),
+            _canonical_suit(
+                (every >> 16) & bits, (m0 >> 16) & bits, (m1 >> 16) & bits,
+                (m2 >> 16) & bits, (m3 >> 16) & bits,
+            ),
+            _canonical_suit(
+                (every >> 32) & bits, (m0 >> 32) & bits, (m1 >> 32) & bits,
+                (m2 >> 32) & bits, (m3 >> 32) & bits,
+            ),
+            _canonical_suit(
+                (every >> 48) & bits, (m0 >> 48) & bits, (m1 >> 48) & bits,
+                (m2 >> 48) & bits, (m3 >> 48) & bits,
+            ),
         )
-        for shift in (0, 16, 32, 48)
-    )
+        if len(_relative_hands) >= _CANON_LIMIT:
+            _relative_hands.clear()
+        _relative_hands[parts] = hands
+    if not trick_cards:
+        return hands, ()
     trick = tuple(
         card.suit._value_ * 16
         + ((every >> (card.suit._value_ * 16)) & ((1 << card.rank._value_) - 1)).bit_count()
-        for card in position.trick
+        for card in trick_cards
     )
     return hands, trick
+
+
+@contextlib.contextmanager
+def _collector_paused() -> Iterator[None]:
+    """CPython's cyclic garbage collector paused while a search runs.  The tables keep
+    tens of thousands of positions and children alive, and every full collection walks
+    them all, yet the search makes no reference cycles (frozen positions, tuples) for it
+    to free: about a tenth of an 8-card search went on those walks.  Nested searches
+    leave it to the outermost; it is switched back on even when a search raises."""
+    if not gc.isenabled():
+        yield
+        return
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
 
 
 class RestrictedSearch:
@@ -227,6 +267,11 @@ class RestrictedSearch:
         self.incumbent = INFINITY
         self.incumbent_path: list[Child] = []
         self._path: list[Child] = []
+        # the children of each position met: every test of exact() and every restart
+        # after a budget cut walks the same upper tree again, and producing the normal
+        # plays is most of the cost of a node.  Keyed on the exact position and plan
+        # state; the claimant (all else the normal plays read) is this search's own.
+        self._children_of: dict[tuple[EndPosition, PlanState], tuple[Child, ...]] = {}
 
     # ------------------------------------------------------------------ children
     def _order_by_double_dummy(self, position: EndPosition, children: list[Child]) -> None:
@@ -246,10 +291,16 @@ class RestrictedSearch:
         gained = {id(c): c.gain + v for c, v in zip(children, values, strict=True)}
         children.sort(key=lambda c: gained[id(c)])
 
-    def children(self, position: EndPosition, state: PlanState) -> list[Child]:
+    def children(self, position: EndPosition, state: PlanState) -> tuple[Child, ...]:
+        known = self._children_of.get((position, state))
+        if known is not None:
+            return known
         found = self._children(position, state)
         self._order_by_double_dummy(position, found)
-        return found
+        if len(self._children_of) >= CHILDREN_LIMIT:
+            self._children_of.clear()  # a fresh start costs less than bookkeeping an LRU
+        known = self._children_of[position, state] = tuple(found)
+        return known
 
     def _children(self, position: EndPosition, state: PlanState) -> list[Child]:
         seat = position.to_play
@@ -431,7 +482,10 @@ class RestrictedSearch:
         # the deadline like the main search
         if self.solver is not None:
             return self.solver.tricks(position, self.side)
-        return _perfect_play_value(position, self.side, {}, self.deadline)
+        memo = _PERFECT_MEMOS.setdefault((position.trump, self.side), {})
+        if len(memo) > PERFECT_MEMO_LIMIT:
+            memo.clear()
+        return _perfect_play_value(position, self.side, memo, self.deadline)
 
     def value(
         self,
@@ -519,6 +573,18 @@ class RestrictedSearch:
             self.incumbent_path = list(self._path)
 
     def exact(
+        self,
+        position: EndPosition,
+        state: PlanState,
+        floor: int = 0,
+        enough: int = -1,
+        limit: int = INFINITY,
+    ) -> int:
+        """See :meth:`_exact` (here with the garbage collector paused)."""
+        with _collector_paused():
+            return self._exact(position, state, floor, enough, limit)
+
+    def _exact(
         self,
         position: EndPosition,
         state: PlanState,
@@ -615,6 +681,13 @@ class RestrictedSearch:
 
     # ------------------------------------------------------------------ the line
     def run(
+        self, position: EndPosition, state: PlanState, alternatives: bool = True
+    ) -> SearchOutcome:
+        """See :meth:`_run` (here with the garbage collector paused)."""
+        with _collector_paused():
+            return self._run(position, state, alternatives)
+
+    def _run(
         self, position: EndPosition, state: PlanState, alternatives: bool = True
     ) -> SearchOutcome:
         """The worst normal line and its value; ``alternatives`` also values the other
@@ -721,7 +794,7 @@ class RestrictedSearch:
             # past the deadline the alternatives are not valued at all: listing them
             # costs solver calls (the ordering), and none could be shown as better
             in_time = self.deadline is None or time.monotonic() < self.deadline
-            siblings: list[Child] = []
+            siblings: tuple[Child, ...] = ()
             if exact and claimer_side and in_time:
                 with contextlib.suppress(SearchTimeout):  # the ordering looks at the clock
                     siblings = self.children(position, state)
@@ -763,31 +836,128 @@ class RestrictedSearch:
         return steps
 
 
+# the perfect-play bounds per trump suit and side, shared by every search of a process:
+# a ruling's analysis values the same credited squeeze once per rule and setting it
+# tries (relative-rank keys: the hands, the trick and the leader)
+_PERFECT_MEMOS: dict[tuple[Suit | None, Side], dict[Hashable, tuple[int, int]]] = {}
+PERFECT_MEMO_LIMIT = 500_000
+
+
 def _perfect_play_value(
     position: EndPosition,
-    side: object,
-    memo: dict[Hashable, int],
+    side: Side,
+    memo: dict[Hashable, tuple[int, int]],
     deadline: float | None = None,
 ) -> int:
-    """Both sides perfect (claimer maximises): used for a stated technique when no
+    """Both sides perfect (the claimer maximises): used for a stated technique when no
     solver is at hand (tests, ``claim check``'s workers); raises
-    :class:`SearchTimeout` past ``deadline``."""
-    if position.is_over:
-        return 0
-    key = (position.hands, position.leader, position.trick)
-    if key in memo:
-        return memo[key]
-    checks_clock = deadline is not None and len(memo) % PERFECT_CHECK_EVERY == 0
-    if checks_clock and deadline is not None and time.monotonic() > deadline:
-        raise SearchTimeout
-    maximise = position.to_play.side == side
-    results = []
-    for card in merge_equal_cards(position, position.legal_plays()):
+    :class:`SearchTimeout` past ``deadline``.
+
+    A small double-dummy solver, after DDS's own scheme: tests "can ``side`` take
+    ``target`` tricks?" (a null window: each needs one good card for the side to move
+    when it is his, every card when it is theirs), a binary search on ``target``, and
+    ``memo`` holding a lower and an upper bound per position in relative ranks, shared
+    by the tests.  The plain minimax it replaces needed minutes on an 8-card squeeze
+    (the Maastricht 2000 case in positions/published); this needs seconds."""
+    low, high = 0, position.tricks_left if not position.is_over else 0
+    clock = _Clock(deadline)
+    clock.tick()  # a deadline already past is met at once
+    while low < high:
+        target = (low + high + 1) // 2
+        if _takes(position, side, target, memo, clock):
+            low = target
+        else:
+            high = target - 1
+    return low
+
+
+class _Clock:
+    """Looks at the deadline every :data:`PERFECT_CHECK_EVERY` positions."""
+
+    __slots__ = ("count", "deadline")
+
+    def __init__(self, deadline: float | None) -> None:
+        self.deadline = deadline
+        self.count = 0
+
+    def tick(self) -> None:
+        if self.deadline is None:
+            return
+        if not self.count % PERFECT_CHECK_EVERY and time.monotonic() > self.deadline:
+            raise SearchTimeout
+        self.count += 1
+
+
+def _takes(
+    position: EndPosition,
+    side: Side,
+    target: int,
+    memo: dict[Hashable, tuple[int, int]],
+    clock: _Clock,
+) -> bool:
+    """Can ``side`` take ``target`` of the tricks left (the current one included)
+    against perfect play?"""
+    if target <= 0:
+        return True
+    if target > position.tricks_left:
+        return False
+    clock.tick()
+    ours = position.to_play.side == side
+    key: Hashable = None
+    low, high = 0, position.tricks_left
+    if not position.trick:
+        # the tricks the leader cashes from his own hand bound the value at once
+        cashed = _cashing_tricks(position)
+        if ours and cashed >= target:
+            return True
+        if not ours and position.tricks_left - cashed < target:
+            return False
+        # relative ranks: the play compares ranks only among the cards in play, so
+        # positions alike in that form have one value (the trump and the side are the
+        # caller's own).  Kept at the start of a trick only, as DDS does: a key costs
+        # more than a mid-trick node saves.
+        hands, _ = _relative(position)
+        key = (hands, position.leader)
+        low, high = memo.get(key, (low, high))
+        if low >= target:
+            return True
+        if high < target:
+            return False
+    legal = merge_equal_cards(position, position.legal_plays())
+    # the cards that can win the trick first, trumps before others: a cut comes sooner
+    trump = position.trump
+    legal.sort(key=lambda c: (c.suit != trump, -c.rank))
+    result = not ours  # the side to move: one card that does it; theirs: every card
+    for card in legal:
         after = position.play(card)
-        gain = 0
-        if not after.trick:
-            gain = int(after.leader.side == side)
-        results.append(gain + _perfect_play_value(after, side, memo, deadline))
-    value = max(results) if maximise else min(results)
-    memo[key] = value
-    return value
+        gain = 1 if not after.trick and after.leader.side == side else 0
+        if _takes(after, side, target - gain, memo, clock) == ours:
+            result = ours
+            break
+    if key is not None:
+        memo[key] = (target, high) if result else (low, target - 1)
+    return result
+
+
+def _cashing_tricks(position: EndPosition) -> int:
+    """Tricks the player on lead wins by leading his masters one after another, each
+    card above every other hand's card of its suit (partner's too: an overtake would
+    move the lead).  In a trump contract only his top trumps count, unless neither the
+    opponents nor partner hold a trump (a ruff could take any other card, and a discard
+    on one suit can make an opponent void in the next)."""
+    masks = position.masks()
+    leader = position.leader
+    mine = masks[leader]
+    others = masks[0] | masks[1] | masks[2] | masks[3]
+    others &= ~mine
+    trump = position.trump
+    suits: tuple[int, ...] = (0, 16, 32, 48)
+    if trump is not None:
+        shift = trump._value_ * 16
+        if (others >> shift) & _SUIT_BITS:
+            suits = (shift,)
+    cashed = 0
+    for shift in suits:
+        top = ((others >> shift) & _SUIT_BITS).bit_length()  # one above their best
+        cashed += (((mine >> shift) & _SUIT_BITS) >> top).bit_count()
+    return cashed
