@@ -25,8 +25,9 @@ from .ruling_text import line_lines
 def _check_in_worker(
     path: Path, settings: Settings, time_limit: float, explicit: frozenset[str] = frozenset()
 ) -> CaseCheck:
-    """One case in a worker process: each process has its own solver (DDS is not
-    thread-safe), and a failure is reported in the result, never raised.  The case's own
+    """One case in a worker process, ruled without a solver (no double-dummy values
+    beside the line; a stated squeeze is valued by the search's own small double-dummy
+    search), and a failure is reported in the result, never raised.  The case's own
     [settings] apply except those the user gave (``explicit``)."""
     try:
         return check_case(path, None, settings, time_limit, explicit)
