@@ -1482,6 +1482,15 @@ def _finesse_action(
     side_cards = position.cards_in(me, suit) + position.cards_in(me.partner, suit)
     if not side_cards:
         return StepAction(impossible=f"his side has no {suit.word}s to finesse in")
+    if (
+        state.in_trick
+        and position.trick
+        and position.leader == me.partner
+        and position.trick[0].suit == suit
+        and not any(c.suit == suit for c in hand)
+    ):
+        # partner led for a ruffing finesse (the led card is the one to run)
+        return _ruffing_finesse_follow(position, claimant, position.trick[0])
     card = step.card
     if card is None:
         # "the diamond finesse": the side's highest card that is not a master
@@ -1506,6 +1515,13 @@ def _finesse_action(
                 # the step when there is one simple way (issue 9, seed 004's "jeg kniber
                 # med damen"); with none the step is impossible, with several it is free
                 return _cross(position, claimant, suit, f"lead towards the {card}")
+            if _ruffing_finesse(position, me.partner, suit):
+                # partner is void and can ruff: the finesse is a ruffing finesse, the
+                # honour led through the opponent placed with the missing card (USBF 2019)
+                return StepAction(
+                    plays=(NormalPlay(card, stated, "leads it for a ruffing finesse"),),
+                    starts_trick=True,
+                )
             return StepAction(free=True)
         mine = [c for c in hand if c.suit == suit]
         if not mine:
@@ -1542,6 +1558,56 @@ def _finesse_action(
                 return StepAction(plays=(NormalPlay(_highest(winners), (R.OBVIOUS_CONSEQUENCE,)),))
         return StepAction(plays=(NormalPlay(_lowest(legal), stated, "lets it run"),))
     return StepAction(free=True)
+
+
+def _ruffing_finesse(position: EndPosition, hand: Seat, suit: Suit) -> bool:
+    """A finesse in ``suit`` led towards ``hand`` is a ruffing finesse: that hand is void
+    in the suit and holds a trump (the suit not trumps)."""
+    trump = position.trump
+    return (
+        trump is not None
+        and trump != suit
+        and not position.cards_in(hand, suit)
+        and bool(position.cards_in(hand, trump))
+    )
+
+
+def _ruffing_finesse_follow(
+    position: EndPosition, claimant: Claimant, card: Card
+) -> StepAction:
+    """The void hand's card on partner's honour led for a ruffing finesse: ruff a cover
+    (obvious consequence); when the opponent in second seat shows out, the honour he
+    meant to run visibly lies behind it, so the step fails and he plays on from what he
+    sees (a ruff, or a loser on a loser: the USBF 2019 director's ruling, practice note 2);
+    when second hand follows low he lets the honour run, throwing a card he does not
+    believe is a winner (the stated finesse)."""
+    side = claimant.side
+    legal = position.legal_plays()
+    suit = card.suit
+    second = [
+        (position.leader.next(i), c)
+        for i, c in enumerate(position.trick)
+        if position.leader.next(i).side != side
+    ]
+    if any(c.suit == suit and c.rank > card.rank for _, c in second):
+        winners = [c for c in legal if beats_trick(position, c)]
+        if winners:
+            return StepAction(plays=(NormalPlay(_lowest(winners), (R.OBVIOUS_CONSEQUENCE,)),))
+        return StepAction(free=True)
+    for seat, c in second:
+        if c.suit != suit:
+            return StepAction(
+                impossible=f"{seat.full_name} shows out, so the {suit.word} honour he "
+                "meant to run lies behind him"
+            )
+    losers = [
+        NormalPlay(c, (R.STATED_LINE,), "lets it run")
+        for c in legal
+        if c.suit != position.trump and not claimant.sees.believed_master(position, c)
+    ]
+    if not losers:
+        return StepAction(free=True)
+    return StepAction(plays=tuple(losers))
 
 
 def plan_plays(

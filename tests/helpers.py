@@ -40,9 +40,12 @@ def normal_set(
     plan: Plan | None = None,
     settings: Settings | None = None,
     overlooked: str = "",
+    line: str = "",
 ) -> dict[Card, NormalPlay]:
     """The normal plays for the claimer's side at ``pos``; ``overlooked`` names the
-    opponents' cards he is taken to have overlooked at the claim (claims.view)."""
+    opponents' cards he is taken to have overlooked at the claim (claims.view).
+    ``line``: cards played from ``pos`` first (within one trick), the stated line
+    followed through them, so a step's later card can be asked for."""
     from claims.normal_play import (
         DEFAULT_SETTINGS,
         initial_state,
@@ -64,7 +67,15 @@ def normal_set(
         ),
     )
     steps = resolve_conditionals(plan or Plan(), pos, claimant.side)
-    choices = normal_plays(pos, claimant, initial_state(steps, pos, claimant.side))
+    state = initial_state(steps, pos, claimant.side)
+    for played in line.split():
+        card = Card.parse(played)
+        if pos.to_play.side == claimant.side:
+            choices = normal_plays(pos, claimant, state)
+            assert card in {p.card for p in choices.plays}, f"{card} is not normal here"
+            state = choices.state
+        pos = pos.play(card)
+    choices = normal_plays(pos, claimant, state)
     return {p.card: p for p in choices.plays}
 
 

@@ -179,3 +179,39 @@ def test_keep_masters_a_seen_winner_is_not_thrown() -> None:
     plays = normal_set(pos)
     assert Card.parse("SA") not in plays
     assert cards("C2") <= set(plays)
+
+
+# ---------------------------------------------------------------- USBF 2019, a ruffing finesse
+# "I'll take the ruffing finesse in hearts": South leads the ♥Q towards dummy's void
+# (North holds a trump); West holds the ♥K in the first diagram, East in the second.
+RUFFING_FINESSE_WEST = "S:.QJ..5 .K5..K 2...43 .76..Q"
+RUFFING_FINESSE_EAST = "S:.QJ..5 ...KJ9 2...43 .K76.."
+
+
+def test_ruffing_finesse_leads_the_honour_towards_the_void() -> None:
+    pos = position(RUFFING_FINESSE_WEST, trump="S", leader="S")
+    plays = normal_set(pos, plan=Plan(steps=(Finesse(Suit.H),)))
+    assert set(plays) == cards("HQ")
+    assert plays[Card.parse("HQ")].rules == (R.STATED_LINE,)
+
+
+def test_ruffing_finesse_runs_the_honour_when_second_hand_plays_low() -> None:
+    pos = position(RUFFING_FINESSE_WEST, trump="S", leader="S")
+    plays = normal_set(pos, plan=Plan(steps=(Finesse(Suit.H),)), line="HQ H5")
+    assert plays and set(plays) <= cards("C4 C3")
+
+
+def test_ruffing_finesse_ruffs_the_cover() -> None:
+    pos = position(RUFFING_FINESSE_WEST, trump="S", leader="S")
+    plays = normal_set(pos, plan=Plan(steps=(Finesse(Suit.H),)), line="HQ HK")
+    assert set(plays) == cards("S2")
+
+
+def test_ruffing_finesse_that_fails_visibly_leaves_ruff_and_loser_on_loser() -> None:
+    # West shows out: the ♥K is behind dummy; the USBF 2019 director held both the ruff
+    # and the 'loser on loser' normal once the claimer sees the line fail
+    pos = position(RUFFING_FINESSE_EAST, trump="S", leader="S")
+    plays = normal_set(pos, plan=Plan(steps=(Finesse(Suit.H),)), line="HQ C9")
+    assert Card.parse("S2") in plays
+    assert set(plays) & cards("C4 C3")
+    assert all(R.STATED_LINE_BREAKS in p.rules for p in plays.values())
