@@ -354,7 +354,8 @@ _add("squeeze|squeezes|squeezing|squeezed|skvis|skvise|skviser|tvangsafkast|"
 _add("throw-in|throw-ins|throw in|throwing in|throws in|endplay|endplays|endplaying|"
      "endplayed|end-play|end play|end-playing|indspil|indspille|indspiller|indspilning|"
      "indspilles", _verb("throw-in"))
-_add("have|has|had|got|have got|make|making|count|counting|har|havde|tæller", _verb("count"))
+_add("have|has|had|got|have got|make|making|count|counting|har|havde|tæller|få|får",
+     _verb("count"))
 # "my club loser", "the losers": a card to discard or ruff, never a trick given up
 # ("loser" is otherwise one typo from "loses"); "losing" before a suit is the same
 # adjective (see :func:`_disambiguate`)
@@ -373,6 +374,14 @@ _add("all tops|tops|top tricks|all top tricks|all winners|play them out|play the
      "no problem|no problems|intet problem|ingen problemer", _Lex(_K.REST))
 # "if clubs turn out to be 3-2": the condition's verb carries nothing more
 _add("turn out to be|turns out to be|turn out|turns out|prove to be|proves to be",
+     _Lex(_K.FILLER))
+# "if I cannot take five spades, the only logical alternative is to take the heart
+# finesse" (NSWBA 2010): the words between the condition and its line say nothing more
+_add("the only logical alternative is to|the only alternative is to|the alternative is to|"
+     "the only logical alternative is|the only alternative is|the logical alternative is|"
+     "the only logical line is to|the only line is to|the logical line is to|"
+     "the only logical alternative|the only alternative|the only logical line|"
+     "var det eneste logiske|er det eneste logiske|det eneste logiske|den eneste logiske",
      _Lex(_K.FILLER))
 _add("trumps|the trumps|trumf|trumfen|trumferne|trumfene|trump suit|trumffarven",
      _Lex(_K.TRUMP))
@@ -482,7 +491,9 @@ _add("otherwise|else|or else|ellers|if not|hvis ikke|if they don't|if they do no
      "if it doesn't|if they don't break|if not then|failing that|failing which|"
      "if that fails|hvis de ikke gør|hvis det ikke går|i modsat fald|alternatively",
      _Lex(_K.ELSE))
-_add("not|don't|doesn't|do not|does not|won't|ikke|never|aldrig|without|uden",
+_add("not|don't|doesn't|do not|does not|won't|ikke|never|aldrig|without|uden|"
+     "cannot|can't|can not|could not|couldn't|am unable to|is unable to|fail to|fails to|"
+     "kan ikke|kunne ikke|ikke kan|ikke kunne",
      _Lex(_K.NOT))
 _add("them|it|they|those|dem", _Lex(_K.PRONOUN))
 
@@ -964,10 +975,14 @@ _OBJECT_KINDS = frozenset({
 class _TreeParser:
     """Splits lexemes into clauses and conditionals (recursive descent)."""
 
-    def __init__(self, lexes: list[_Lex]) -> None:
+    def __init__(self, lexes: list[_Lex], text: str = "") -> None:
         self.lexes = lexes
+        self.text = text
         self.index = 0
         self.last_end = 0
+
+    def text_of(self, lex: _Lex) -> str:
+        return self.text[lex.start : lex.end]
 
     def _peek(self) -> _Lex | None:
         return self.lexes[self.index] if self.index < len(self.lexes) else None
@@ -1066,6 +1081,18 @@ class _TreeParser:
                 condition.append(lex)
                 self.index += 1
                 complete = True
+            elif lex.kind is _K.PREP and self.text_of(lex) in ("I", "we", "jeg", "vi"):
+                self.index += 1  # "if I cannot ...": the claimer speaking (not Danish "i")
+            elif self._tricks_of_suit():
+                # "if I cannot take five spades": the tricks a suit gives turn on how it
+                # breaks, so this is the condition "if spades do not break"
+                suit_lex = self.lexes[self.index + 2]
+                condition.append(suit_lex)
+                condition.append(
+                    _Lex(_K.BREAKVERB, name="tricks", start=suit_lex.start, end=suit_lex.end)
+                )
+                self.index += 3
+                complete = True
             elif lex.kind in _CONDITION_KINDS or (lex.kind is _K.MOD and lex.name == "evenly"):
                 condition.append(lex)
                 self.index += 1
@@ -1095,6 +1122,18 @@ class _TreeParser:
             otherwise = self._branch(frozenset({"period", "rparen"}))
         start = prefix[0].start if prefix else if_lex.start
         return _CondNode(condition, prefix, then, otherwise, start, self.last_end)
+
+    def _tricks_of_suit(self) -> bool:
+        """A verb of taking tricks, a number and a suit: "take five spades"."""
+        if self.index + 2 >= len(self.lexes):
+            return False
+        verb, number, suit = self.lexes[self.index : self.index + 3]
+        return (
+            verb.kind is _K.VERB
+            and verb.name in ("play", "count", "cash")
+            and number.kind is _K.NUMBER
+            and suit.kind is _K.SUIT
+        )
 
     def _more_condition(self) -> bool:
         """After "break"/"sidder": does a pattern (3-3, at most 3, evenly) follow?"""
@@ -1339,8 +1378,11 @@ class _Interpreter:
         otherwise = tuple(b.step for b in self.sequence(node.otherwise))
         if negated:
             # "if the diamonds don't break I take the club finesse": the finesse is
-            # the otherwise; when they break nothing more is stated
-            then, otherwise = otherwise or (Rest(),), then
+            # the otherwise; when they break nothing more is stated, except that "if I
+            # cannot take five spades" says he takes them when he can
+            tricks = any(x.kind is _K.BREAKVERB and x.name == "tricks" for x in node.condition)
+            kept: tuple[Step, ...] = (Cash(condition.suit),) if tricks else (Rest(),)
+            then, otherwise = otherwise or kept, then
         step = Conditional(condition, then, otherwise, words=self.words(node.start, node.end))
         return _Built(step, node.start, node.end, "if")
 
@@ -2478,7 +2520,7 @@ def parse_statement(
     lexes = _disambiguate(lexes)
     lexes = _group_cards(lexes, position.trump, text)
     lexes = _attach_owners(lexes, text)
-    tree = _TreeParser(lexes).sequence()
+    tree = _TreeParser(lexes, text).sequence()
     interpreter = _Interpreter(text, position, claimer)
     built = interpreter.sequence(tree)
     # no statement, or only "I claim": the rest, with the words when nothing was unknown
