@@ -1129,9 +1129,23 @@ def resolve_conditionals(plan: Plan, position: EndPosition, side: Side) -> tuple
             )
             branch = step.then if worst <= cond.at_most else step.otherwise
             out.extend(resolve_conditionals(Plan(steps=branch), position, side))
+        elif isinstance(step, Finesse) and step.card is None:
+            out.append(_finesse_card_at_claim(step, position, side))
         elif not isinstance(step, Rest | CountTricks):
             out.append(step)
     return tuple(out)
+
+
+def _finesse_card_at_claim(step: Finesse, position: EndPosition, side: Side) -> Finesse:
+    """"The heart finesse" is the finesse of his side's highest heart that is not a
+    master when he claims (the ♥J with the ♥Q out).  Fixed then: when the defence
+    throws the ♥Q he sees it go, and his ♥J is no finesse to run into the ♥T
+    (NSWBA 2010)."""
+    ours = [
+        c for seat in side.seats for c in position.hands[seat]
+        if c.suit == step.suit and not is_master(position, side, c)
+    ]
+    return replace(step, card=_highest(ours)) if ours else step
 
 
 @dataclass(frozen=True, slots=True)
@@ -1238,6 +1252,12 @@ def _action_for(
             return StepAction(free=True) if state.in_trick else StepAction(done=True)
         if not on_lead:
             return StepAction(free=True)
+        if rounds is not None and not any(
+            claimant.sees.believed_master(position, c) for c in side_cards
+        ):
+            # "cash four rounds" is over when no winner of the suit is left (two fell
+            # on one trick): a loser led on is no cash (NSWBA 2010's ♠Q5 opposite ♠AKJ82)
+            return StepAction(done=True)
         mine = [c for c in hand if c.suit == suit]
         if not mine:
             if any(is_master(position, side, c) for c in position.cards_in(partner, suit)):
@@ -1255,6 +1275,8 @@ def _action_for(
                 ],
                 R.FROM_THE_TOP,
             )
+        # "cash the spades" does not spend two of his winners on one trick
+        plays = _not_crashing(position, claimant, _unblocked(position, side, plays))
         return StepAction(
             plays=tuple(NormalPlay(p.card, stated + p.rules, p.note) for p in plays),
             starts_trick=True,
@@ -1499,6 +1521,8 @@ def _finesse_action(
             return StepAction(impossible=f"no {suit.word} finesse is left to take")
         card = _highest(candidates)
     owner = position.holder(card)
+    if owner is None and card in position.trick:
+        owner = position.leader.next(position.trick.index(card))  # led to run it
     if owner is None or owner.side != side:
         return StepAction(impossible=f"the statement finesses {card}, which his side does not hold")
     stated = (R.STATED_LINE,)

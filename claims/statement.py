@@ -1382,9 +1382,29 @@ class _Interpreter:
             # cannot take five spades" says he takes them when he can
             tricks = any(x.kind is _K.BREAKVERB and x.name == "tricks" for x in node.condition)
             kept: tuple[Step, ...] = (Cash(condition.suit),) if tricks else (Rest(),)
+            if tricks and then:
+                # he finds out that he cannot by playing the suit: its sure rounds come
+                # first, then the other line (NSWBA 2010: "declarer notices West show
+                # out on the second spade and then takes the heart finesse")
+                then = (*self._sure_rounds(condition.suit), *then)
             then, otherwise = otherwise or kept, then
         step = Conditional(condition, then, otherwise, words=self.words(node.start, node.end))
         return _Built(step, node.start, node.end, "if")
+
+    def _sure_rounds(self, suit: Suit) -> tuple[Step, ...]:
+        """Cash the rounds of ``suit`` that his side's masters win (none: nothing)."""
+        ours = [
+            c for seat in (self.claimer, self.claimer.partner) for c in self.position.hands[seat]
+            if c.suit == suit
+        ]
+        theirs = [c.rank for s in self.opponents for c in self.position.hands[s] if c.suit == suit]
+        masters = sum(1 for c in ours if not theirs or c.rank > max(theirs))
+        longest = max(
+            sum(1 for c in self.position.hands[seat] if c.suit == suit)
+            for seat in (self.claimer, self.claimer.partner)
+        )
+        rounds = min(masters, longest)
+        return (Cash(suit, rounds),) if rounds else ()
 
     def condition(self, node: _CondNode) -> tuple[SuitBreak, bool] | None:
         """The suit break a conditional names, and whether it is negated ("if they

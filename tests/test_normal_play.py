@@ -215,3 +215,27 @@ def test_ruffing_finesse_that_fails_visibly_leaves_ruff_and_loser_on_loser() -> 
     assert Card.parse("S2") in plays
     assert set(plays) & cards("C4 C3")
     assert all(R.STATED_LINE_BREAKS in p.rules for p in plays.values())
+
+
+# ---------------------------------------------------------------- NSWBA 2010, the heart finesse
+# South ♥KJ92 opposite North's ♥A53, West ♥Q8764: "the heart finesse" is the ♥J's, fixed
+# when he claims; a cash of a number of rounds ends when no winner of the suit is left.
+NSWBA_HEARTS = "S:.KJ92.. .Q876.. .A53..4 .T..KQ2"
+
+
+def test_the_finesse_in_a_suit_is_fixed_at_the_claim() -> None:
+    from claims.normal_play import resolve_conditionals
+
+    pos = position(NSWBA_HEARTS, leader="S")
+    (step,) = resolve_conditionals(Plan(steps=(Finesse(Suit.H),)), pos, pos.to_play.side)
+    assert step == Finesse(Suit.H, Card.parse("HJ"))
+
+
+def test_a_cash_of_rounds_leads_no_loser_when_no_winner_is_left() -> None:
+    from claims.plan import Cash
+
+    # South ♠82 opposite ♠3, East holds the ♠KQ: "cash two rounds of spades" has no
+    # winner to cash, so the stated line is over and play is free
+    pos = position("S:82... ..AK. 3..5. KQ...", leader="S")
+    plays = normal_set(pos, plan=Plan(steps=(Cash(Suit.S, 2),)))
+    assert all(R.STATED_LINE not in p.rules for p in plays.values())
