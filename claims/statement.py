@@ -1260,6 +1260,8 @@ class _Interpreter:
         # "I claim 2 tricks", "I will take 12 tricks": the total claimed, said before
         # the line ("concede the rest" then gives up what is left)
         self.total: int | None = None
+        # the clause before was "I will take 12 tricks": a list of winners follows
+        self.after_total = False
         # "I have the rest with trump and the ♠A": the winners named, no order
         self.rest_named = False
         self._conceded_to_card = False  # the last concession named their card
@@ -1503,7 +1505,9 @@ class _Interpreter:
     def clause(self, node: _Clause, built: list[_Built]) -> None:
         view = _ClauseView(self._towards(self._resolve_trumpish(node.lexes)))
         self._subject(view)
+        after_total, self.after_total = self.after_total, False
         if self._total(view):
+            self.after_total = True
             return
         first = bool(view.mods("first"))
         view.take(*view.mods("first"))
@@ -1515,7 +1519,11 @@ class _Interpreter:
             return
         previous = built[-1] if built else None
         verbless = head is None
-        if verbless:
+        if verbless and after_total and view.indices(_K.SUIT, _K.CARD, _K.RANK):
+            # "I will take 12 tricks: the ace of hearts, 6 spades and 5 diamonds": the
+            # winners that make the total, a count and not an order (LKU-20 2.1)
+            head = "count"
+        elif verbless:
             head = self._verbless_head(view, previous)
         self.cashed_suit = self._suit_run(previous.step) if previous is not None else None
         step = self._build(head, view, previous) if head else None
