@@ -220,9 +220,10 @@ def claim_lines(case: CaseFile, position: EndPosition, style: Style) -> list[str
     if case.expected is not None:
         expected = case.expected
         note = f": {expected.note}" if expected.note else ""
+        laws = f" (Law {', '.join(expected.laws)})" if expected.laws else ""
         lines.append(
             f"Expected ruling: {_plural(expected.claimer_tricks, 'trick')} to "
-            f"{claimer.side.label} (Law {', '.join(expected.laws)}){note}"
+            f"{claimer.side.label}{laws}{note}"
         )
     return lines
 

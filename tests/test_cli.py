@@ -101,6 +101,15 @@ def test_show_draws_the_example() -> None:
     assert run(["show", str(EXAMPLE)]).stdout == EXAMPLE_SHOWN
 
 
+def test_show_leaves_out_the_laws_when_the_case_gives_none() -> None:
+    # an outside list may record only the tricks (issue 8): no empty "(Law )"
+    published = Path(__file__).parent.parent / "positions" / "published"
+    case = published / "eu_pula_bbo_6nt_claim_withdrawn_triple_squeeze.toml"
+    shown = run(["show", str(case)]).stdout
+    assert "Expected ruling: 9 tricks to North-South: " in shown
+    assert "(Law )" not in shown
+
+
 def test_show_from_options_draws_the_same_table() -> None:
     shown = run(["show", *EXAMPLE_OPTIONS, "--shown-out", "W:D"]).stdout
     table = EXAMPLE_SHOWN.split("\n\n")[1]
