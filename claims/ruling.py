@@ -445,7 +445,7 @@ def adjudicate(
         claimer_tricks=ruled,
         double_dummy_tricks=dd,
         complete=outcome.complete,
-        line=line,
+        line=_marked_forced(position, line),
         laws=laws,
         verdict=_verdict(claim, ruled, outcome.complete),
         reasons=reasons,
@@ -685,6 +685,19 @@ def _setting_effects(
         if result is not None and result[0] != value:
             found.append(SettingEffect(name, used, other, result[0]))
     return tuple(found)
+
+
+def _marked_forced(position: EndPosition, line: tuple[LineStep, ...]) -> tuple[LineStep, ...]:
+    """The line as shown: a card of the claimer's side that was his only legal card
+    carries no rule (a rule tag on a singleton is noise a director must read past); its
+    note says it was the only card.  The laws were read from the line before this."""
+    out = []
+    for step in line:
+        if step.claimer_side and len(position.legal_plays()) == 1:
+            step = replace(step, rules=(), note="the only card")
+        out.append(step)
+        position = position.play(step.card)
+    return tuple(out)
 
 
 def _verdict(claim: Claim, tricks: int, complete: bool) -> str:

@@ -130,3 +130,14 @@ def test_the_trump_finding_is_stated_even_when_the_worst_line_is_an_aware_one() 
     assert ruling.claimer_tricks == 4
     assert ruling.aware_of_trump is False
     assert any("70C3 is not met" in reason for reason in ruling.reasons)
+
+
+def test_a_forced_card_in_the_line_carries_no_rule() -> None:
+    # one card each: South's ♠A and North's ♠K are the only cards they hold; a rule tag
+    # on them would be noise a director has to read past
+    from tests.helpers import rule
+
+    ruling = rule(position("S:A... 2... K... 3...", trump="NT", leader="S"))
+    steps = [step for step in ruling.line if step.claimer_side]
+    assert len(steps) == 2
+    assert all(step.rules == () and step.note == "the only card" for step in steps)
