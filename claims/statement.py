@@ -487,6 +487,9 @@ _add("break|breaks|breaking|split|splits|splitting|divide|divides|behave|behaves
 _add("wrong|offside|off-side|badly placed|ude af plads|forkert|galt",
      _Lex(_K.MOD, name="offside"))
 _add("if|hvis|in case", _Lex(_K.IF))
+# "unless trumps are 4-0", "medmindre": a condition whose line is for the other case
+_add("unless|medmindre|except if|except when|undtagen hvis", _Lex(_K.IF, name="unless"))
+_add("do|does|did", _Lex(_K.FILLER))  # "if you do have 4-5 diamonds"
 _add("otherwise|else|or else|ellers|if not|hvis ikke|if they don't|if they do not|"
      "if it doesn't|if they don't break|if not then|failing that|failing which|"
      "if that fails|hvis de ikke gør|hvis det ikke går|i modsat fald|alternatively",
@@ -1081,6 +1084,9 @@ class _TreeParser:
                 condition.append(lex)
                 self.index += 1
                 complete = True
+                self._holding_words(condition)
+            elif lex.kind is _K.VERB and lex.name == "count" and self._holding_follows():
+                self.index += 1  # "if you have 4-5 diamonds": the verb says nothing more
             elif lex.kind is _K.PREP and self.text_of(lex) in ("I", "we", "jeg", "vi"):
                 self.index += 1  # "if I cannot ...": the claimer speaking (not Danish "i")
             elif self._tricks_of_suit():
@@ -1122,6 +1128,25 @@ class _TreeParser:
             otherwise = self._branch(frozenset({"period", "rparen"}))
         start = prefix[0].start if prefix else if_lex.start
         return _CondNode(condition, prefix, then, otherwise, start, self.last_end)
+
+    def _holding_follows(self) -> bool:
+        nxt = self.lexes[self.index + 1] if self.index + 1 < len(self.lexes) else None
+        return nxt is not None and nxt.kind is _K.BREAK
+
+    def _holding_words(self, condition: list[_Lex]) -> None:
+        """After "4-5" the suit and "to the jack" belong to the condition ("if you
+        have 4-5 diamonds to the jack")."""
+        lex = self._peek()
+        if lex is None or lex.kind is not _K.SUIT:
+            return
+        condition.append(lex)
+        self.index += 1
+        rest = self.lexes[self.index : self.index + 3]
+        if len(rest) == 3 and rest[0].kind is _K.PREP and rest[1].kind is _K.FILLER and (
+            rest[2].kind in (_K.RANK, _K.CARD)
+        ):
+            condition.extend(rest)
+            self.index += 3
 
     def _tricks_of_suit(self) -> bool:
         """A verb of taking tricks, a number and a suit: "take five spades"."""
@@ -1417,6 +1442,8 @@ class _Interpreter:
         at_most: int | None = None
         said_break = False
         after_atmost = False
+        unless = node.condition[0].name == "unless"
+        split: tuple[int, ...] = ()
         for lex in node.condition[1:]:
             if lex.kind is _K.SUIT:
                 suit = lex.suit
@@ -1427,6 +1454,7 @@ class _Interpreter:
                 pronoun = True
             elif lex.kind is _K.BREAK:
                 at_most, said_break = lex.number, True
+                split = tuple(int(n) for n in re.findall(r"\d+", self.words(lex.start, lex.end)))
             elif lex.kind is _K.MOD and lex.name == "atmost":
                 after_atmost = True
             elif lex.kind is _K.NUMBER and after_atmost:
@@ -1452,9 +1480,20 @@ class _Interpreter:
             suit = self.last_suit
         if suit is None or not said_break:
             return None
+        out = sum(1 for s in self.opponents for c in self.position.hands[s] if c.suit == suit)
         if at_most is None:
-            out = sum(1 for s in self.opponents for c in self.position.hands[s] if c.suit == suit)
             at_most = (out + 1) // 2
+        if len(split) == 2 and sum(split) != out and split[1] == split[0] + 1:
+            # "4-5 diamonds" held by one opponent, not a split of the five out: the
+            # condition is that someone holds four or more, so his line is for at most 3
+            at_most = split[0] - 1
+            negated = not negated
+        elif unless and len(split) == 2:
+            # "unless they are 4-1": the line is for a better break than the one named
+            at_most -= 1
+            negated = not negated
+        if unless:
+            negated = not negated
         start, end = node.condition[0].start, node.condition[-1].end
         return SuitBreak(suit, at_most, words=self.words(start, end)), negated
 
