@@ -221,7 +221,7 @@ def _relative(position: EndPosition) -> tuple[tuple[int, ...], tuple[int, ...]]:
 
 
 @contextlib.contextmanager
-def _collector_paused() -> Iterator[None]:
+def collector_paused() -> Iterator[None]:
     """CPython's cyclic garbage collector paused while a search runs.  The tables keep
     tens of thousands of positions and children alive, and every full collection walks
     them all, yet the search makes no reference cycles (frozen positions, tuples) for it
@@ -264,6 +264,8 @@ class RestrictedSearch:
         self.stats = SearchStats()
         self._budget_end = INFINITY_NODES
         self.proved_low = 0  # what exact() has proved so far (read after a time-out)
+        self.bounds = (0, INFINITY)  # (lower, upper) on the value after exact()
+        self.last_budget = FIRST_BUDGET  # the node budget of exact()'s last finished test
         self.incumbent = INFINITY
         self.incumbent_path: list[Child] = []
         self._path: list[Child] = []
@@ -579,10 +581,13 @@ class RestrictedSearch:
         floor: int = 0,
         enough: int = -1,
         limit: int = INFINITY,
+        first_budget: int = FIRST_BUDGET,
     ) -> int:
-        """See :meth:`_exact` (here with the garbage collector paused)."""
-        with _collector_paused():
-            return self._exact(position, state, floor, enough, limit)
+        """See :meth:`_exact` (here with the garbage collector paused).  Afterwards
+        :attr:`bounds` holds what the call proved, (lower, upper): a caller that cut it
+        with ``enough`` or ``limit`` learns both sides."""
+        with collector_paused():
+            return self._exact(position, state, floor, enough, limit, first_budget)
 
     def _exact(
         self,
@@ -591,6 +596,7 @@ class RestrictedSearch:
         floor: int = 0,
         enough: int = -1,
         limit: int = INFINITY,
+        first_budget: int = FIRST_BUDGET,
     ) -> int:
         """The exact value (``floor``: a lower bound already known; with ``enough``, a
         value at or below it is returned as soon as a line shows it; with ``limit``, a
@@ -609,6 +615,7 @@ class RestrictedSearch:
             stored_low, high = self.memo.get(self.key(position, state), (0, INFINITY))
             low = max(low, stored_low, self._sure_tricks(position))
             self.proved_low = low
+            self.bounds = (low, high)
             if low >= high or high <= enough:
                 return high
             if low >= limit:
@@ -616,7 +623,8 @@ class RestrictedSearch:
         high = min(high, self._dive(position, state))
         low = max(low, self._sure_tricks(position))
         self.proved_low = low
-        budget = FIRST_BUDGET
+        self.bounds = (low, high)
+        budget = first_budget
         while low < high and high > enough and low < limit:
             # the value lies in [low, high].  Two tests, each within a node budget that
             # doubles every round: upwards from the lower bound (a failing claim: cheap
@@ -638,10 +646,12 @@ class RestrictedSearch:
                 except _OutOfBudget:
                     continue
                 progressed = True
+                self.last_budget = budget
                 if got <= k:
                     high = got  # a line that holds him to got
                 else:
                     low = self.proved_low = got  # every line gives him at least got
+                self.bounds = (low, high)
             if not progressed:
                 budget *= 2
         return low if low >= limit and low < high else high
@@ -684,7 +694,7 @@ class RestrictedSearch:
         self, position: EndPosition, state: PlanState, alternatives: bool = True
     ) -> SearchOutcome:
         """See :meth:`_run` (here with the garbage collector paused)."""
-        with _collector_paused():
+        with collector_paused():
             return self._run(position, state, alternatives)
 
     def _run(
