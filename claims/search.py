@@ -12,7 +12,8 @@ node is therefore a plain minimum (a shortest path, not a minimax), found by
   (:meth:`RestrictedSearch.exact`),
 * a transposition table keyed on the position (in relative ranks once no stated card
   is pending) and the progress of the stated line, holding a lower and an upper bound
-  for each position, which carry from one test to the next,
+  for each position at the start of a trick, which carry from one test to the next
+  (each child keeps its key: the tests pass the same children again and again),
 * a lower bound without search: the trick in progress when his side surely wins it,
   and the trumps of one hand above every opponent's trump,
 * equal cards merged (cards of one hand with no card of another hand between them
