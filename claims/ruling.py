@@ -397,6 +397,10 @@ def _lowest_over(
                 if highs[i] == best:
                     break
     index = min(range(count), key=lambda i: (highs[i], i))
+    if best > enough and best >= limit:
+        # every oversight is proved at or above the limit: the least proved bound (the
+        # best line known may lie far above the value)
+        return index, min(lows)
     return index, highs[index]
 
 
