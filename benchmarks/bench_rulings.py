@@ -8,7 +8,8 @@ and kind: the median and 95th percentile of the ruling time (the search over eve
 oversight that fits the claim, as a ruling runs it, and the description of the worst
 line; no decisive-restriction analysis, no suggestion), the same of
 the time to the value alone (before the line is described), the median number of
-positions searched, how many hit the time limit, and the ratio of the median ruling to
+positions searched (by every oversight's search, the line's description included),
+how many hit the time limit, and the ratio of the median ruling to
 the median endplay solve of the same positions, measured in the same run.  Read the
 ratios: absolute times depend on the machine and its load (printed).
 
@@ -30,6 +31,7 @@ from claims.cards import ALL_CARDS, Card, Seat, Suit
 from claims.plan import Plan
 from claims.position import EndPosition
 from claims.ruling import Claim, claimants_for, worst_claimant
+from claims.search import RestrictedSearch
 from solver_bindings import EndplaySolver
 
 COUNT = {4: 40, 6: 40, 8: 30, 10: 15, 13: 8}
@@ -101,8 +103,14 @@ def main() -> None:
             claim = Claim(position, claimer, dd)
             claimants = claimants_for(claim, Plan())
             started = clock()
+            searches: dict[int, RestrictedSearch] = {}  # one per oversight, to count nodes
             _, outcome = worst_claimant(
-                claim, claimants, (), search_solver, time.monotonic() + args.time_limit
+                claim,
+                claimants,
+                (),
+                search_solver,
+                time.monotonic() + args.time_limit,
+                searches=searches,
             )
             elapsed = clock() - started
             kind = "stands" if outcome.claimer_tricks >= dd else "fails"
@@ -111,7 +119,8 @@ def main() -> None:
             value = elapsed - described if outcome.complete else elapsed
             if args.clock == "cpu":
                 value = float("nan")  # the search times its value in wall-clock seconds
-            rows[kind].append((elapsed, value, outcome.stats.nodes, not outcome.complete))
+            nodes = sum(search.stats.nodes for search in searches.values())
+            rows[kind].append((elapsed, value, nodes, not outcome.complete))
         solve = statistics.median(solves)
         for kind, found in rows.items():
             if not found:

@@ -21,6 +21,7 @@ from claims.contract import Contract
 from claims.normal_play import (
     DEFAULT_SETTINGS,
     Claimant,
+    PlanState,
     RuffChoice,
     Settings,
     SuitOrder,
@@ -32,12 +33,14 @@ from claims.plan import Concede, Plan, Step
 from claims.position import EndPosition
 from claims.rules import Rule
 from claims.search import (
+    FIRST_BUDGET,
     INFINITY,
     LineStep,
     RestrictedSearch,
     SearchOutcome,
     SearchStats,
     SearchTimeout,
+    collector_paused,
 )
 from claims.solver import DoubleDummySolver
 from claims.view import (
@@ -318,27 +321,87 @@ def worst_claimant(
     from."""
     position = claim.position
     start = initial_state(steps, position, claim.side)
-    best: tuple[Claimant, RestrictedSearch] | None = None
-    best_value = INFINITY
+    found = [_search_of(c, position, solver, deadline, searches, progress) for c in claimants]
     complete = True
-    for claimant in claimants:
-        search = _search_of(claimant, position, solver, deadline, searches, progress)
+    with collector_paused():
         try:
-            # threshold tests, cut once it is proved no worse than the worst so far
-            value = search.exact(position, start, limit=best_value)
+            index, _ = _lowest_over(found, position, start)
         except SearchTimeout:
             complete = False
-            if best is None or search.incumbent < best_value:
-                best = (claimant, search)
-            break
-        if best is None or value < best_value:
-            best, best_value = (claimant, search), value
-    assert best is not None
-    claimant, search = best
-    outcome = search.run(position, start, alternatives)
+            # the worst complete line found so far, of whichever oversight found it
+            index = min(range(len(found)), key=lambda i: found[i].incumbent)
+        claimant, search = claimants[index], found[index]
+        outcome = search.run(position, start, alternatives)
     if not complete:
         outcome.complete = False
     return claimant, outcome
+
+
+def _lowest_over(
+    searches: list[RestrictedSearch],
+    position: EndPosition,
+    start: PlanState,
+    enough: int = -1,
+    limit: int = INFINITY,
+) -> tuple[int, int]:
+    """The least value over the searches (one per oversight) and the first search, in
+    their order, that attains it; exact when it lies strictly between ``enough`` and
+    ``limit`` (at or below ``enough``: a line's value; at or above ``limit``: a lower
+    bound).  Raises :class:`SearchTimeout` past a search's deadline.
+
+    The oversights are tested together, cheapest test first, not valued one after the
+    other: each round takes the oversight whose proved lower bound is least (ties: the
+    one whose best line is worst) and asks "can he be held to that bound?", together
+    with "below the worst line of any oversight so far?".  A test at a low bound cuts
+    every line at a few tricks; the old loop valued the first oversight (usually the
+    aware claimer, the kindest) exactly, to its full value, before the worst one
+    lowered the bound that cuts the others.  An oversight whose lower bound reaches
+    the worst value found is done with.  Each search keeps its own table."""
+    count = len(searches)
+    lows = [0] * count
+    highs = [INFINITY] * count
+    budgets = [FIRST_BUDGET] * count
+    best = INFINITY
+
+    def run_test(i: int, target_enough: int, target_limit: int) -> None:
+        nonlocal best
+        search = searches[i]
+        # a test starts near the budget its last one needed (restarts waste nodes)
+        first = max(FIRST_BUDGET, budgets[i] // 4)
+        search.exact(position, start, lows[i], target_enough, target_limit, first)
+        budgets[i] = search.last_budget
+        low, high = search.bounds
+        lows[i] = max(lows[i], low)
+        highs[i] = min(highs[i], high)
+        best = min(best, highs[i])
+
+    # one line each first (a dive): the worst of them orders the tests and bounds them
+    for i in range(count):
+        run_test(i, INFINITY - 1, INFINITY)
+    while best > enough:
+        cap = min(best, limit)
+        open_ones = [i for i in range(count) if lows[i] < cap]
+        if not open_ones:
+            break
+        i = min(open_ones, key=lambda j: (lows[j], highs[j], j))
+        # "can he be held to lows[i]?", and, in the same call, "to below the best?"
+        run_test(i, max(enough, best - 1), min(limit, lows[i] + 1))
+    if best > enough and best < limit:
+        # several oversights may attain the value: the first in order is named (the
+        # aware claimer before an oversight), as when they were valued one by one
+        for i in range(count):
+            if highs[i] == best:
+                break
+            if lows[i] <= best:  # not yet known whether a line of his attains it
+                run_test(i, best, best + 1)
+                if highs[i] == best:
+                    break
+    index = min(range(count), key=lambda i: (highs[i], i))
+    if best > enough and best >= limit:
+        # every oversight is proved at or above the limit: the least proved bound (the
+        # best line known may lie far above the value)
+        return index, min(lows)
+    return index, highs[index]
 
 
 def adjudicate(
@@ -530,16 +593,12 @@ def _worst_within(
     each claimant's search (its table of bounds) for a later call."""
     position = claim.position
     start = initial_state(steps, position, claim.side)
-    worst = INFINITY
-    for claimant in claimants:
-        search = _search_of(claimant, position, solver, deadline, searches)
-        try:
-            worst = min(worst, search.exact(position, start, enough=enough, limit=limit))
-        except SearchTimeout:
-            return None
-        if worst <= enough:
-            break
-    return worst
+    found = [_search_of(c, position, solver, deadline, searches) for c in claimants]
+    try:
+        with collector_paused():
+            return _lowest_over(found, position, start, enough, limit)[1]
+    except SearchTimeout:
+        return None
 
 
 def _search_of(
