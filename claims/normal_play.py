@@ -764,7 +764,8 @@ def _discards(position: EndPosition, claimant: Claimant, hand: Iterable[Card]) -
     trump = position.trump
     cards = [c for c in hand if c.suit != trump] or list(hand)
     cards = _keeping_the_way_back(position, claimant, cards)
-    keep = [c for c in cards if not view.believed_master(position, c)]
+    masters = view.believed_masters(position)  # one mask for every card's question
+    keep = [c for c in cards if not masters >> (c.suit._value_ * 16 + c.rank._value_) & 1]
     if keep:
         return _with(keep, R.KEEP_MASTERS)
     if claimant.defender_partner(position.to_play, position):
@@ -772,9 +773,17 @@ def _discards(position: EndPosition, claimant: Claimant, hand: Iterable[Card]) -
         return _with(cards, R.KEEP_MASTERS, R.DEFENDER_PARTNER)
     # the most plainly spare first: a suit with no card out, then more masters than
     # cards out, then more masters than rounds (each needs a little more seeing)
-    idle: list[Card] = []
-    for tier in (1, 2, 3):
-        idle = idle or [c for c in cards if _surplus_master(position, claimant, c) == tier]
+    # (the lowest tier any card has; _surplus_master depends on the card's suit only,
+    # so it is asked once a suit, not once a card and tier)
+    tiers: dict[Suit, int] = {}
+    plainest = 0
+    for card in cards:
+        tier = tiers.get(card.suit)
+        if tier is None:
+            tier = tiers[card.suit] = _surplus_master(position, claimant, card)
+        if tier and (not plainest or tier < plainest):
+            plainest = tier
+    idle = [c for c in cards if tiers[c.suit] == plainest] if plainest else []
     return _with(idle or cards, R.KEEP_MASTERS)
 
 
@@ -787,22 +796,25 @@ def _surplus_master(position: EndPosition, claimant: Claimant, card: Card) -> in
     masters count: he sees dummy (or, claiming from dummy's side, his own hand), so with
     the ♠K here and the ♠6 in dummy over North's lone ♠2 the ♠K is spare while the ♥J
     is his only stopper against South's ♥7 (USBF 2019 Mixed USBC appeal 1's ending).  He
-    sees this suit by suit without counting the hand (seed 004)."""
+    sees this suit by suit without counting the hand (seed 004).  It depends on the
+    card's suit only (:func:`_discards` asks it once a suit)."""
+    # on the suit's bits (claims.tables): every discard of a hand of masters asks it
     view = claimant.sees
-    me = position.to_play
-    out = view.believed_out(position, card.suit)
+    suit = card.suit
+    out = view.believed_out_bits(position, suit)
     if not out:
         return 1
-    masters = [
-        c
-        for seat in (me, me.partner)
-        for c in position.cards_in(seat, card.suit)
-        if view.believed_master(position, c)
-    ]
-    if len(masters) > len(out):
+    me = position.to_play
+    shift = SHIFT[suit]
+    masks = position.masks()
+    mine = (masks[me] >> shift) & SUIT_BITS
+    partners = (masks[me.partner] >> shift) & SUIT_BITS
+    # the two hands' cards are apart: the masters of both are one popcount
+    masters = ((mine | partners) & (view.believed_masters(position) >> shift)).bit_count()
+    if masters > out.bit_count():
         return 2
-    longest = max(len(position.cards_in(seat, card.suit)) for seat in (me, me.partner))
-    return 3 if len(masters) > longest else 0
+    longest = max(mine.bit_count(), partners.bit_count())
+    return 3 if masters > longest else 0
 
 
 def _keeping_the_way_back(
