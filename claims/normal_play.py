@@ -253,26 +253,26 @@ def _pair_blocked(mine: Sequence[Card], partners: Sequence[Card]) -> bool:
 def creates_blockage(position: EndPosition, side: Side, card: Card) -> bool:
     """Would playing ``card`` (with the best reply from partner, if he is still to
     play to this trick) leave the side's holding in the suit blocked when it was not?"""
-    # on the suit's bits (claims.tables): the rules ask it of every candidate card
-    me = position.to_play
-    partner = me.partner
+    # on the suit's bits (claims.tables), seats as numbers: the rules ask it of every
+    # candidate card
+    trick = position.trick
+    me = (position.leader._value_ + len(trick)) & 3
     suit = card.suit
-    shift = SHIFT[suit]
+    shift = suit._value_ << 4
     masks = position.masks()
-    mine = (masks[me] >> shift) & SUIT_BITS
-    theirs = (masks[partner] >> shift) & SUIT_BITS
+    theirs = (masks[me ^ 2] >> shift) & SUIT_BITS  # partner's: seats 2 apart
     if not theirs:
         return False
-    first, second = side.other.seats
-    out = ((masks[first] | masks[second]) >> shift) & SUIT_BITS
+    mine = (masks[me] >> shift) & SUIT_BITS
+    first = 1 - side._value_  # the opponents' seats: first and first + 2
+    out = ((masks[first] | masks[first + 2]) >> shift) & SUIT_BITS
     if not (mine | theirs) >> out.bit_length():
         return False  # neither hand holds a master of the suit
     if _bits_blocked(mine, theirs):
         return False  # already blocked: not this play's doing
     after_mine = mine & ~(1 << card.rank._value_)
-    led = position.led_suit
-    if led is None or led == suit:
-        if partner in seats_after(position):
+    if not trick or trick[0].suit == suit:
+        if len(trick) < 2:  # partner, two seats on, is still to play to this trick
             replies = theirs
             while replies:
                 reply = replies & -replies
@@ -305,6 +305,8 @@ def _with(plays: Iterable[Card], *rules: Rule, note: str = "") -> list[NormalPla
 
 def _merge(plays: list[NormalPlay]) -> list[NormalPlay]:
     """One entry per card, rules merged in order of first mention."""
+    if len(plays) < 2:
+        return list(plays)  # nothing to merge (the most common answer: one card)
     merged: dict[Card, NormalPlay] = {}
     for play in plays:
         if play.card in merged:
@@ -1642,7 +1644,7 @@ def normal_plays(position: EndPosition, claimant: Claimant, state: PlanState) ->
     # the show-outs and the plan state, never on the tricks won so far (tested)
     cache = claimant.turns
     key = (
-        position.hands,
+        position.masks(),  # the hands, as ints: hashed without hashing every card
         position.leader,
         position.trick,
         position.voids,
