@@ -328,8 +328,7 @@ def free_plays(
         return _free_leads(position, claimant)
     led = position.led_suit
     assert led is not None
-    me = position.to_play
-    if any(c.suit == led for c in position.hands[me]):
+    if (position.masks()[position.to_play] >> SHIFT[led]) & SUIT_BITS:
         return _free_follows(position, claimant)
     return _free_void(position, claimant, replanning)
 
@@ -369,13 +368,15 @@ def _headed_by_a_top_honour(position: EndPosition, claimant: Claimant, suit: Sui
     from the top even without a second top card (NBB Delft column: from K-J-7 with the
     queen out "he will play the king and then the jack"; leading the jack first is
     illogical, not careless).  A lesser master (EBU forum 325's ♥J6) is not."""
-    ours = position.cards_in(claimant.claimer, suit) + position.cards_in(
-        claimant.claimer.partner, suit
-    )
-    if not ours:
-        return False
-    top = _highest(ours)
-    return top.rank >= Rank.KING and claimant.sees.believed_master(position, top)
+    # on the suit's bits (claims.tables): the side's top card is its highest bit
+    masks = position.masks()
+    claimer = claimant.claimer
+    shift = SHIFT[suit]
+    ours = ((masks[claimer] | masks[claimer.partner]) >> shift) & SUIT_BITS
+    if ours < 1 << Rank.KING:
+        return False  # nothing, or nothing as high as a king
+    top = 1 << (ours.bit_length() - 1)
+    return bool((claimant.sees.believed_masters(position) >> shift) & top)
 
 
 def _free_leads(position: EndPosition, claimant: Claimant) -> list[NormalPlay]:
@@ -417,12 +418,17 @@ def crashes_winners(position: EndPosition, claimant: Claimant, card: Card) -> bo
     """Would leading ``card``, a winner he sees, force partner to overtake it with a
     winner of his own (♣Q led from ♣Q-9 under dummy's singleton ♣K: two winners on one
     trick)?  Partner holds only higher cards of the suit, and one of them is master."""
-    view = claimant.sees
-    if position.trick or not view.believed_master(position, card):
+    # on the suit's bits (claims.tables): asked of every lead
+    if position.trick:
         return False
-    theirs = position.cards_in(position.to_play.partner, card.suit)
-    return bool(theirs) and all(c.rank > card.rank for c in theirs) and any(
-        view.believed_master(position, c) for c in theirs
+    shift = SHIFT[card.suit]
+    masters = (claimant.sees.believed_masters(position) >> shift) & SUIT_BITS
+    if not masters >> card.rank._value_ & 1:
+        return False
+    theirs = (position.masks()[position.to_play.partner] >> shift) & SUIT_BITS
+    # partner's lowest card is above this one, and some card of his is master
+    return bool(theirs) and (theirs & -theirs) >> card.rank._value_ > 1 and bool(
+        theirs & masters
     )
 
 
@@ -439,31 +445,34 @@ def strands_winners(position: EndPosition, claimant: Claimant, card: Card) -> bo
     in this hand with no way back to them?  Partner wins the trick with a card he sees
     is master, this hand keeps a master, and partner then holds no card that this hand
     can win (a master above it, or a ruff of a suit this hand is void in)."""
+    # on the hands' bits (claims.tables): asked of every lead
     me = position.to_play
     partner = me.partner
-    view = claimant.sees
-    partner_cards = position.cards_in(partner, card.suit)
+    masks = position.masks()
+    suit = card.suit
+    shift = SHIFT[suit]
+    rank = card.rank._value_
+    partner_cards = (masks[partner] >> shift) & SUIT_BITS
+    masters = (claimant.sees.believed_masters(position) >> shift) & SUIT_BITS
+    master = masters >> rank & 1
     trump = position.trump
-    if (not partner_cards and trump is not None and card.suit != trump
-            and not view.believed_master(position, card)):
+    mine = masks[me] & ~card_bit(card)
+    if not partner_cards and trump is not None and suit != trump and not master:
         # led for partner to ruff (ruff-as-led): the ruff crosses to him just the same
         # (St Petersburg 2000: dummy's ♠8 ruffed by East strands dummy's master clubs)
-        partner_trumps = sorted(position.cards_in(partner, trump), key=lambda c: c.rank)
-        if not partner_trumps or outstanding(position, claimant.side, trump):
+        partner_trumps = (masks[partner] >> SHIFT[trump]) & SUIT_BITS
+        if not partner_trumps or _their_bits(position, claimant.side, trump):
             return False
-        rest = [c for c in position.hands[me] if c != card]
-        return no_way_back(position, claimant, [
-            c for c in position.hands[partner] if c != partner_trumps[0]], rest)
-    over = [c for c in partner_cards if c.rank > card.rank and view.believed_master(position, c)]
+        # he ruffs with his lowest trump
+        lowest = (partner_trumps & -partner_trumps) << SHIFT[trump]
+        return _no_way_back(position, claimant, masks[partner] & ~lowest, mine)
+    over = (partner_cards >> (rank + 1)) << (rank + 1) & masters
     if not over:
         return False  # partner does not surely win it: no crossing
-    if view.believed_master(position, card) and any(c.rank < card.rank for c in partner_cards):
+    if master and partner_cards & ((1 << rank) - 1):
         return False  # partner plays low under the master: the lead stays here
-    top_over = max(over, key=lambda c: c.rank)
-    masks = position.masks()
-    mine = masks[me] & ~card_bit(card)
-    theirs = masks[partner] & ~card_bit(top_over)
-    return _no_way_back(position, claimant, theirs, mine)
+    top_over = 1 << (over.bit_length() - 1 + shift)
+    return _no_way_back(position, claimant, masks[partner] & ~top_over, mine)
 
 
 def no_way_back(
@@ -529,8 +538,8 @@ def spends_ruffing_trump(position: EndPosition, claimant: Claimant, card: Card) 
     """Would leading ``card`` spend a trump his stated ruffs need: a trump cashed from
     the hand that ruffs, or a card of another suit led for that hand to ruff?"""
     trump = position.trump
-    if trump is None:
-        return False
+    if trump is None or not claimant.sees.ruff_suits:
+        return False  # no stated ruff needs a trump (trumps_for_stated_ruffs: 0)
     me = position.to_play
     if card.suit == trump:
         ruffer = me
@@ -591,24 +600,25 @@ def _believed_winners(position: EndPosition, claimant: Claimant, hand: Iterable[
     cards = list(hand)
     if claimant.concedes:
         return set(cards)
-    view = claimant.sees
-    partner = position.to_play.partner
+    # on the hands' bits (claims.tables): asked at every lead
+    masters = claimant.sees.believed_masters(position)
+    partners = position.masks()[position.to_play.partner]
     trump = position.trump
-    partner_trumps = [] if trump is None else position.cards_in(partner, trump)
+    partner_trumps = 0 if trump is None else (partners >> SHIFT[trump]) & SUIT_BITS
     # partner ruffs it: he is void and holds a spare trump (not his only one: ruffing
     # with a lone trump winner is no way to a trick, Delft district column) that no
     # trump he believes out can beat (EBU forum 'claim from wrong hand': dummy's low
     # card ruffed in declarer's hand)
-    ruff_wins = len(partner_trumps) >= 2 and any(
-        view.believed_master(position, c) for c in partner_trumps
+    ruff_wins = partner_trumps.bit_count() >= 2 and bool(
+        partner_trumps & (masters >> SHIFT[trump or 0])
     )
     believed: set[Card] = set()
     for card in cards:
-        partner_cards = position.cards_in(partner, card.suit)
-        best = max([card, *partner_cards], key=lambda c: c.rank)
-        if view.believed_master(position, best) or (
-            ruff_wins and card.suit != trump and not partner_cards
-        ):
+        shift = SHIFT[card.suit]
+        partner_cards = (partners >> shift) & SUIT_BITS
+        # the better of this card and partner's best in the suit
+        best = max(1 << card.rank._value_, 1 << partner_cards.bit_length() >> 1)
+        if (masters >> shift) & best or (ruff_wins and card.suit != trump and not partner_cards):
             believed.add(card)
     return believed or set(cards)
 
