@@ -487,10 +487,18 @@ def no_way_back(
 def _no_way_back(position: EndPosition, claimant: Claimant, leading: int, others: int) -> bool:
     """:func:`no_way_back` with the two hands as hand masks (claims.tables): every
     discard and every crossing asks it, card by card."""
-    masters = others & claimant.sees.believed_masters(position)
+    return _no_way_back_with(
+        claimant.sees.believed_masters(position), position.trump, leading, others
+    )
+
+
+def _no_way_back_with(believed: int, trump: Suit | None, leading: int, others: int) -> bool:
+    """:func:`_no_way_back` given the cards the claimer believes are masters (the view's
+    :meth:`~claims.view.ClaimerView.believed_masters`), for a caller that asks it of
+    many cards of one position."""
+    masters = others & believed
     if not masters:
         return False
-    trump = position.trump
     ruffs = trump is not None and bool((others >> SHIFT[trump]) & SUIT_BITS)
     for suit in range(4):
         backs = (leading >> SHIFT[suit]) & SUIT_BITS
@@ -846,14 +854,16 @@ def _keeping_the_way_back(
     masks = position.masks()
     hand = masks[me]
     partner_hand = masks[me.partner]
-    if _no_way_back(position, claimant, partner_hand, hand):
+    believed = claimant.sees.believed_masters(position)  # once, for every card below
+    trump = position.trump
+    if _no_way_back_with(believed, trump, partner_hand, hand):
         # no way back whatever he throws: keep-entries has nothing to keep, and
         # throwing a master so that nothing is stranded is no entry play
         return cards
     keep = [
         c
         for c in cards
-        if not _no_way_back(position, claimant, partner_hand, hand & ~card_bit(c))
+        if not _no_way_back_with(believed, trump, partner_hand, hand & ~card_bit(c))
     ]
     return keep or cards
 
