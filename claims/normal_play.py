@@ -20,6 +20,7 @@ import re
 from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
+from operator import attrgetter
 
 from claims import rules as R
 from claims.cards import Card, Rank, Seat, Side, Suit
@@ -139,9 +140,21 @@ class NormalPlay:
     note: str = ""
 
 
+# NormalPlay's slots, set by _play: a field added to the class must be added there too
+_PLAY_FIELDS = ("card", "rules", "note")
+if tuple(NormalPlay.__dataclass_fields__) != _PLAY_FIELDS:  # pragma: no cover - a guard
+    raise ImportError("claims.normal_play: NormalPlay's fields changed; update _play")
+_NEW = object.__new__
+_SET_CARD, _SET_RULES, _SET_NOTE = (getattr(NormalPlay, name).__set__ for name in _PLAY_FIELDS)
+
+
 # --------------------------------------------------------------------------- helpers
 def opponents_of(side: Side) -> tuple[Seat, Seat]:
-    return side.other.seats
+    return _OPPONENTS[side]
+
+
+# each side's opponents, by side (Side.other.seats is two property calls)
+_OPPONENTS: tuple[tuple[Seat, Seat], ...] = tuple(side.other.seats for side in Side)
 
 
 def outstanding(position: EndPosition, side: Side, suit: Suit) -> list[Card]:
@@ -184,11 +197,14 @@ def has_solidity(position: EndPosition, side: Side, suit: Suit) -> bool:
 
 
 def _lowest(cards: Iterable[Card]) -> Card:
-    return min(cards, key=lambda c: c.rank)
+    return min(cards, key=_RANK)
 
 
 def _highest(cards: Iterable[Card]) -> Card:
-    return max(cards, key=lambda c: c.rank)
+    return max(cards, key=_RANK)
+
+
+_RANK = attrgetter("rank")  # the key of _lowest and _highest, read without a lambda call
 
 
 def seats_after(position: EndPosition) -> list[Seat]:
@@ -300,7 +316,18 @@ def _unblocked(position: EndPosition, side: Side, plays: list[NormalPlay]) -> li
 
 
 def _with(plays: Iterable[Card], *rules: Rule, note: str = "") -> list[NormalPlay]:
-    return [NormalPlay(card, tuple(rules), note) for card in plays]
+    # the slots set directly (see _play): every turn builds its plays here
+    return [_play(card, rules, note) for card in plays]
+
+
+def _play(card: Card, rules: tuple[Rule, ...], note: str) -> NormalPlay:
+    """``NormalPlay(card, rules, note)`` with its slots set directly, not through the
+    frozen dataclass's ``__init__``, which costs about three times as much."""
+    play: NormalPlay = _NEW(NormalPlay)
+    _SET_CARD(play, card)
+    _SET_RULES(play, rules)
+    _SET_NOTE(play, note)
+    return play
 
 
 def _merge(plays: list[NormalPlay]) -> list[NormalPlay]:
@@ -515,11 +542,13 @@ def _no_way_back_with(believed: int, trump: Suit | None, leading: int, others: i
 def strands_by_winning(position: EndPosition, claimant: Claimant, card: Card) -> bool:
     """Would winning this trick with ``card`` leave partner's winners with no way back
     (North wins with the ♠5 from ♠Q5 opposite ♠J and the ♥Q: DBf LKU-20 2.1)?"""
-    me = position.to_play
-    if me.partner in seats_after(position):
+    # seats as numbers: asked of every sure winner of every trick followed to
+    trick = position.trick
+    if len(trick) < 2:
         return False  # partner still plays to this trick: too far ahead to judge simply
+    me = (position.leader._value_ + len(trick)) & 3
     masks = position.masks()
-    return _no_way_back(position, claimant, masks[me] & ~card_bit(card), masks[me.partner])
+    return _no_way_back(position, claimant, masks[me] & ~card_bit(card), masks[me ^ 2])
 
 
 def trumps_for_stated_ruffs(position: EndPosition, claimant: Claimant, seat: Seat) -> int:
