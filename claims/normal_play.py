@@ -1708,7 +1708,7 @@ def normal_plays(position: EndPosition, claimant: Claimant, state: PlanState) ->
             cache.clear()
         cache[key] = found
     # fresh lists: a caller may change them, the cached answer must not change
-    return TurnChoices(list(found.plays), found.state, found.stated, list(found.notes))
+    return _turn(list(found.plays), found.state, found.stated, list(found.notes))
 
 
 def _normal_plays(position: EndPosition, claimant: Claimant, state: PlanState) -> TurnChoices:
@@ -1733,7 +1733,29 @@ def _normal_plays(position: EndPosition, claimant: Claimant, state: PlanState) -
         plays = [_first(p, R.STATED_LINE_BREAKS) for p in plays]
     if claimant.defender_partner(position.to_play, position):
         plays = [_first(p, R.DEFENDER_PARTNER) for p in plays]
-    return TurnChoices(_merge(plays), new_state, False, notes)
+    return _turn(_merge(plays), new_state, False, notes)
+
+
+def _turn(
+    plays: list[NormalPlay], state: PlanState, stated: bool, notes: list[str]
+) -> TurnChoices:
+    """``TurnChoices(plays, state, stated, notes)`` with its slots set directly (as
+    :func:`_play` builds a play): the search asks for a turn at every position of the
+    claimer's side."""
+    turn: TurnChoices = _NEW(TurnChoices)
+    _SET_PLAYS(turn, plays)
+    _SET_STATE(turn, state)
+    _SET_STATED(turn, stated)
+    _SET_NOTES(turn, notes)
+    return turn
+
+
+_TURN_FIELDS = ("plays", "state", "stated", "notes")
+if tuple(TurnChoices.__dataclass_fields__) != _TURN_FIELDS:  # pragma: no cover - a guard
+    raise ImportError("claims.normal_play: TurnChoices' fields changed; update _turn")
+_SET_PLAYS, _SET_STATE, _SET_STATED, _SET_NOTES = (
+    getattr(TurnChoices, name).__set__ for name in _TURN_FIELDS
+)
 
 
 __all__ = [
