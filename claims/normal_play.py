@@ -20,6 +20,7 @@ import re
 from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
+from operator import attrgetter
 
 from claims import rules as R
 from claims.cards import Card, Rank, Seat, Side, Suit
@@ -139,9 +140,21 @@ class NormalPlay:
     note: str = ""
 
 
+# NormalPlay's slots, set by _play: a field added to the class must be added there too
+_PLAY_FIELDS = ("card", "rules", "note")
+if tuple(NormalPlay.__dataclass_fields__) != _PLAY_FIELDS:  # pragma: no cover - a guard
+    raise ImportError("claims.normal_play: NormalPlay's fields changed; update _play")
+_NEW = object.__new__
+_SET_CARD, _SET_RULES, _SET_NOTE = (getattr(NormalPlay, name).__set__ for name in _PLAY_FIELDS)
+
+
 # --------------------------------------------------------------------------- helpers
 def opponents_of(side: Side) -> tuple[Seat, Seat]:
-    return side.other.seats
+    return _OPPONENTS[side]
+
+
+# each side's opponents, by side (Side.other.seats is two property calls)
+_OPPONENTS: tuple[tuple[Seat, Seat], ...] = tuple(side.other.seats for side in Side)
 
 
 def outstanding(position: EndPosition, side: Side, suit: Suit) -> list[Card]:
@@ -184,11 +197,14 @@ def has_solidity(position: EndPosition, side: Side, suit: Suit) -> bool:
 
 
 def _lowest(cards: Iterable[Card]) -> Card:
-    return min(cards, key=lambda c: c.rank)
+    return min(cards, key=_RANK)
 
 
 def _highest(cards: Iterable[Card]) -> Card:
-    return max(cards, key=lambda c: c.rank)
+    return max(cards, key=_RANK)
+
+
+_RANK = attrgetter("rank")  # the key of _lowest and _highest, read without a lambda call
 
 
 def seats_after(position: EndPosition) -> list[Seat]:
@@ -253,26 +269,26 @@ def _pair_blocked(mine: Sequence[Card], partners: Sequence[Card]) -> bool:
 def creates_blockage(position: EndPosition, side: Side, card: Card) -> bool:
     """Would playing ``card`` (with the best reply from partner, if he is still to
     play to this trick) leave the side's holding in the suit blocked when it was not?"""
-    # on the suit's bits (claims.tables): the rules ask it of every candidate card
-    me = position.to_play
-    partner = me.partner
+    # on the suit's bits (claims.tables), seats as numbers: the rules ask it of every
+    # candidate card
+    trick = position.trick
+    me = (position.leader._value_ + len(trick)) & 3
     suit = card.suit
-    shift = SHIFT[suit]
+    shift = suit._value_ << 4
     masks = position.masks()
-    mine = (masks[me] >> shift) & SUIT_BITS
-    theirs = (masks[partner] >> shift) & SUIT_BITS
+    theirs = (masks[me ^ 2] >> shift) & SUIT_BITS  # partner's: seats 2 apart
     if not theirs:
         return False
-    first, second = side.other.seats
-    out = ((masks[first] | masks[second]) >> shift) & SUIT_BITS
+    mine = (masks[me] >> shift) & SUIT_BITS
+    first = 1 - side._value_  # the opponents' seats: first and first + 2
+    out = ((masks[first] | masks[first + 2]) >> shift) & SUIT_BITS
     if not (mine | theirs) >> out.bit_length():
         return False  # neither hand holds a master of the suit
     if _bits_blocked(mine, theirs):
         return False  # already blocked: not this play's doing
     after_mine = mine & ~(1 << card.rank._value_)
-    led = position.led_suit
-    if led is None or led == suit:
-        if partner in seats_after(position):
+    if not trick or trick[0].suit == suit:
+        if len(trick) < 2:  # partner, two seats on, is still to play to this trick
             replies = theirs
             while replies:
                 reply = replies & -replies
@@ -300,11 +316,24 @@ def _unblocked(position: EndPosition, side: Side, plays: list[NormalPlay]) -> li
 
 
 def _with(plays: Iterable[Card], *rules: Rule, note: str = "") -> list[NormalPlay]:
-    return [NormalPlay(card, tuple(rules), note) for card in plays]
+    # the slots set directly (see _play): every turn builds its plays here
+    return [_play(card, rules, note) for card in plays]
+
+
+def _play(card: Card, rules: tuple[Rule, ...], note: str) -> NormalPlay:
+    """``NormalPlay(card, rules, note)`` with its slots set directly, not through the
+    frozen dataclass's ``__init__``, which costs about three times as much."""
+    play: NormalPlay = _NEW(NormalPlay)
+    _SET_CARD(play, card)
+    _SET_RULES(play, rules)
+    _SET_NOTE(play, note)
+    return play
 
 
 def _merge(plays: list[NormalPlay]) -> list[NormalPlay]:
     """One entry per card, rules merged in order of first mention."""
+    if len(plays) < 2:
+        return list(plays)  # nothing to merge (the most common answer: one card)
     merged: dict[Card, NormalPlay] = {}
     for play in plays:
         if play.card in merged:
@@ -326,8 +355,7 @@ def free_plays(
         return _free_leads(position, claimant)
     led = position.led_suit
     assert led is not None
-    me = position.to_play
-    if any(c.suit == led for c in position.hands[me]):
+    if (position.masks()[position.to_play] >> SHIFT[led]) & SUIT_BITS:
         return _free_follows(position, claimant)
     return _free_void(position, claimant, replanning)
 
@@ -367,13 +395,15 @@ def _headed_by_a_top_honour(position: EndPosition, claimant: Claimant, suit: Sui
     from the top even without a second top card (NBB Delft column: from K-J-7 with the
     queen out "he will play the king and then the jack"; leading the jack first is
     illogical, not careless).  A lesser master (EBU forum 325's ♥J6) is not."""
-    ours = position.cards_in(claimant.claimer, suit) + position.cards_in(
-        claimant.claimer.partner, suit
-    )
-    if not ours:
-        return False
-    top = _highest(ours)
-    return top.rank >= Rank.KING and claimant.sees.believed_master(position, top)
+    # on the suit's bits (claims.tables): the side's top card is its highest bit
+    masks = position.masks()
+    claimer = claimant.claimer
+    shift = SHIFT[suit]
+    ours = ((masks[claimer] | masks[claimer.partner]) >> shift) & SUIT_BITS
+    if ours < 1 << Rank.KING:
+        return False  # nothing, or nothing as high as a king
+    top = 1 << (ours.bit_length() - 1)
+    return bool((claimant.sees.believed_masters(position) >> shift) & top)
 
 
 def _free_leads(position: EndPosition, claimant: Claimant) -> list[NormalPlay]:
@@ -415,12 +445,17 @@ def crashes_winners(position: EndPosition, claimant: Claimant, card: Card) -> bo
     """Would leading ``card``, a winner he sees, force partner to overtake it with a
     winner of his own (♣Q led from ♣Q-9 under dummy's singleton ♣K: two winners on one
     trick)?  Partner holds only higher cards of the suit, and one of them is master."""
-    view = claimant.sees
-    if position.trick or not view.believed_master(position, card):
+    # on the suit's bits (claims.tables): asked of every lead
+    if position.trick:
         return False
-    theirs = position.cards_in(position.to_play.partner, card.suit)
-    return bool(theirs) and all(c.rank > card.rank for c in theirs) and any(
-        view.believed_master(position, c) for c in theirs
+    shift = SHIFT[card.suit]
+    masters = (claimant.sees.believed_masters(position) >> shift) & SUIT_BITS
+    if not masters >> card.rank._value_ & 1:
+        return False
+    theirs = (position.masks()[position.to_play.partner] >> shift) & SUIT_BITS
+    # partner's lowest card is above this one, and some card of his is master
+    return bool(theirs) and (theirs & -theirs) >> card.rank._value_ > 1 and bool(
+        theirs & masters
     )
 
 
@@ -437,31 +472,34 @@ def strands_winners(position: EndPosition, claimant: Claimant, card: Card) -> bo
     in this hand with no way back to them?  Partner wins the trick with a card he sees
     is master, this hand keeps a master, and partner then holds no card that this hand
     can win (a master above it, or a ruff of a suit this hand is void in)."""
+    # on the hands' bits (claims.tables): asked of every lead
     me = position.to_play
     partner = me.partner
-    view = claimant.sees
-    partner_cards = position.cards_in(partner, card.suit)
+    masks = position.masks()
+    suit = card.suit
+    shift = SHIFT[suit]
+    rank = card.rank._value_
+    partner_cards = (masks[partner] >> shift) & SUIT_BITS
+    masters = (claimant.sees.believed_masters(position) >> shift) & SUIT_BITS
+    master = masters >> rank & 1
     trump = position.trump
-    if (not partner_cards and trump is not None and card.suit != trump
-            and not view.believed_master(position, card)):
+    mine = masks[me] & ~card_bit(card)
+    if not partner_cards and trump is not None and suit != trump and not master:
         # led for partner to ruff (ruff-as-led): the ruff crosses to him just the same
         # (St Petersburg 2000: dummy's ♠8 ruffed by East strands dummy's master clubs)
-        partner_trumps = sorted(position.cards_in(partner, trump), key=lambda c: c.rank)
-        if not partner_trumps or outstanding(position, claimant.side, trump):
+        partner_trumps = (masks[partner] >> SHIFT[trump]) & SUIT_BITS
+        if not partner_trumps or _their_bits(position, claimant.side, trump):
             return False
-        rest = [c for c in position.hands[me] if c != card]
-        return no_way_back(position, claimant, [
-            c for c in position.hands[partner] if c != partner_trumps[0]], rest)
-    over = [c for c in partner_cards if c.rank > card.rank and view.believed_master(position, c)]
+        # he ruffs with his lowest trump
+        lowest = (partner_trumps & -partner_trumps) << SHIFT[trump]
+        return _no_way_back(position, claimant, masks[partner] & ~lowest, mine)
+    over = (partner_cards >> (rank + 1)) << (rank + 1) & masters
     if not over:
         return False  # partner does not surely win it: no crossing
-    if view.believed_master(position, card) and any(c.rank < card.rank for c in partner_cards):
+    if master and partner_cards & ((1 << rank) - 1):
         return False  # partner plays low under the master: the lead stays here
-    top_over = max(over, key=lambda c: c.rank)
-    masks = position.masks()
-    mine = masks[me] & ~card_bit(card)
-    theirs = masks[partner] & ~card_bit(top_over)
-    return _no_way_back(position, claimant, theirs, mine)
+    top_over = 1 << (over.bit_length() - 1 + shift)
+    return _no_way_back(position, claimant, masks[partner] & ~top_over, mine)
 
 
 def no_way_back(
@@ -476,10 +514,18 @@ def no_way_back(
 def _no_way_back(position: EndPosition, claimant: Claimant, leading: int, others: int) -> bool:
     """:func:`no_way_back` with the two hands as hand masks (claims.tables): every
     discard and every crossing asks it, card by card."""
-    masters = others & claimant.sees.believed_masters(position)
+    return _no_way_back_with(
+        claimant.sees.believed_masters(position), position.trump, leading, others
+    )
+
+
+def _no_way_back_with(believed: int, trump: Suit | None, leading: int, others: int) -> bool:
+    """:func:`_no_way_back` given the cards the claimer believes are masters (the view's
+    :meth:`~claims.view.ClaimerView.believed_masters`), for a caller that asks it of
+    many cards of one position."""
+    masters = others & believed
     if not masters:
         return False
-    trump = position.trump
     ruffs = trump is not None and bool((others >> SHIFT[trump]) & SUIT_BITS)
     for suit in range(4):
         backs = (leading >> SHIFT[suit]) & SUIT_BITS
@@ -496,11 +542,13 @@ def _no_way_back(position: EndPosition, claimant: Claimant, leading: int, others
 def strands_by_winning(position: EndPosition, claimant: Claimant, card: Card) -> bool:
     """Would winning this trick with ``card`` leave partner's winners with no way back
     (North wins with the ♠5 from ♠Q5 opposite ♠J and the ♥Q: DBf LKU-20 2.1)?"""
-    me = position.to_play
-    if me.partner in seats_after(position):
+    # seats as numbers: asked of every sure winner of every trick followed to
+    trick = position.trick
+    if len(trick) < 2:
         return False  # partner still plays to this trick: too far ahead to judge simply
+    me = (position.leader._value_ + len(trick)) & 3
     masks = position.masks()
-    return _no_way_back(position, claimant, masks[me] & ~card_bit(card), masks[me.partner])
+    return _no_way_back(position, claimant, masks[me] & ~card_bit(card), masks[me ^ 2])
 
 
 def trumps_for_stated_ruffs(position: EndPosition, claimant: Claimant, seat: Seat) -> int:
@@ -527,8 +575,8 @@ def spends_ruffing_trump(position: EndPosition, claimant: Claimant, card: Card) 
     """Would leading ``card`` spend a trump his stated ruffs need: a trump cashed from
     the hand that ruffs, or a card of another suit led for that hand to ruff?"""
     trump = position.trump
-    if trump is None:
-        return False
+    if trump is None or not claimant.sees.ruff_suits:
+        return False  # no stated ruff needs a trump (trumps_for_stated_ruffs: 0)
     me = position.to_play
     if card.suit == trump:
         ruffer = me
@@ -589,24 +637,25 @@ def _believed_winners(position: EndPosition, claimant: Claimant, hand: Iterable[
     cards = list(hand)
     if claimant.concedes:
         return set(cards)
-    view = claimant.sees
-    partner = position.to_play.partner
+    # on the hands' bits (claims.tables): asked at every lead
+    masters = claimant.sees.believed_masters(position)
+    partners = position.masks()[position.to_play.partner]
     trump = position.trump
-    partner_trumps = [] if trump is None else position.cards_in(partner, trump)
+    partner_trumps = 0 if trump is None else (partners >> SHIFT[trump]) & SUIT_BITS
     # partner ruffs it: he is void and holds a spare trump (not his only one: ruffing
     # with a lone trump winner is no way to a trick, Delft district column) that no
     # trump he believes out can beat (EBU forum 'claim from wrong hand': dummy's low
     # card ruffed in declarer's hand)
-    ruff_wins = len(partner_trumps) >= 2 and any(
-        view.believed_master(position, c) for c in partner_trumps
+    ruff_wins = partner_trumps.bit_count() >= 2 and bool(
+        partner_trumps & (masters >> SHIFT[trump or 0])
     )
     believed: set[Card] = set()
     for card in cards:
-        partner_cards = position.cards_in(partner, card.suit)
-        best = max([card, *partner_cards], key=lambda c: c.rank)
-        if view.believed_master(position, best) or (
-            ruff_wins and card.suit != trump and not partner_cards
-        ):
+        shift = SHIFT[card.suit]
+        partner_cards = (partners >> shift) & SUIT_BITS
+        # the better of this card and partner's best in the suit
+        best = max(1 << card.rank._value_, 1 << partner_cards.bit_length() >> 1)
+        if (masters >> shift) & best or (ruff_wins and card.suit != trump and not partner_cards):
             believed.add(card)
     return believed or set(cards)
 
@@ -764,7 +813,8 @@ def _discards(position: EndPosition, claimant: Claimant, hand: Iterable[Card]) -
     trump = position.trump
     cards = [c for c in hand if c.suit != trump] or list(hand)
     cards = _keeping_the_way_back(position, claimant, cards)
-    keep = [c for c in cards if not view.believed_master(position, c)]
+    masters = view.believed_masters(position)  # one mask for every card's question
+    keep = [c for c in cards if not masters >> (c.suit._value_ * 16 + c.rank._value_) & 1]
     if keep:
         return _with(keep, R.KEEP_MASTERS)
     if claimant.defender_partner(position.to_play, position):
@@ -772,9 +822,17 @@ def _discards(position: EndPosition, claimant: Claimant, hand: Iterable[Card]) -
         return _with(cards, R.KEEP_MASTERS, R.DEFENDER_PARTNER)
     # the most plainly spare first: a suit with no card out, then more masters than
     # cards out, then more masters than rounds (each needs a little more seeing)
-    idle: list[Card] = []
-    for tier in (1, 2, 3):
-        idle = idle or [c for c in cards if _surplus_master(position, claimant, c) == tier]
+    # (the lowest tier any card has; _surplus_master depends on the card's suit only,
+    # so it is asked once a suit, not once a card and tier)
+    tiers: dict[Suit, int] = {}
+    plainest = 0
+    for card in cards:
+        tier = tiers.get(card.suit)
+        if tier is None:
+            tier = tiers[card.suit] = _surplus_master(position, claimant, card)
+        if tier and (not plainest or tier < plainest):
+            plainest = tier
+    idle = [c for c in cards if tiers[c.suit] == plainest] if plainest else []
     return _with(idle or cards, R.KEEP_MASTERS)
 
 
@@ -787,22 +845,25 @@ def _surplus_master(position: EndPosition, claimant: Claimant, card: Card) -> in
     masters count: he sees dummy (or, claiming from dummy's side, his own hand), so with
     the ♠K here and the ♠6 in dummy over North's lone ♠2 the ♠K is spare while the ♥J
     is his only stopper against South's ♥7 (USBF 2019 Mixed USBC appeal 1's ending).  He
-    sees this suit by suit without counting the hand (seed 004)."""
+    sees this suit by suit without counting the hand (seed 004).  It depends on the
+    card's suit only (:func:`_discards` asks it once a suit)."""
+    # on the suit's bits (claims.tables): every discard of a hand of masters asks it
     view = claimant.sees
-    me = position.to_play
-    out = view.believed_out(position, card.suit)
+    suit = card.suit
+    out = view.believed_out_bits(position, suit)
     if not out:
         return 1
-    masters = [
-        c
-        for seat in (me, me.partner)
-        for c in position.cards_in(seat, card.suit)
-        if view.believed_master(position, c)
-    ]
-    if len(masters) > len(out):
+    me = position.to_play
+    shift = SHIFT[suit]
+    masks = position.masks()
+    mine = (masks[me] >> shift) & SUIT_BITS
+    partners = (masks[me.partner] >> shift) & SUIT_BITS
+    # the two hands' cards are apart: the masters of both are one popcount
+    masters = ((mine | partners) & (view.believed_masters(position) >> shift)).bit_count()
+    if masters > out.bit_count():
         return 2
-    longest = max(len(position.cards_in(seat, card.suit)) for seat in (me, me.partner))
-    return 3 if len(masters) > longest else 0
+    longest = max(mine.bit_count(), partners.bit_count())
+    return 3 if masters > longest else 0
 
 
 def _keeping_the_way_back(
@@ -822,14 +883,16 @@ def _keeping_the_way_back(
     masks = position.masks()
     hand = masks[me]
     partner_hand = masks[me.partner]
-    if _no_way_back(position, claimant, partner_hand, hand):
+    believed = claimant.sees.believed_masters(position)  # once, for every card below
+    trump = position.trump
+    if _no_way_back_with(believed, trump, partner_hand, hand):
         # no way back whatever he throws: keep-entries has nothing to keep, and
         # throwing a master so that nothing is stranded is no entry play
         return cards
     keep = [
         c
         for c in cards
-        if not _no_way_back(position, claimant, partner_hand, hand & ~card_bit(c))
+        if not _no_way_back_with(believed, trump, partner_hand, hand & ~card_bit(c))
     ]
     return keep or cards
 
@@ -1720,7 +1783,7 @@ def normal_plays(position: EndPosition, claimant: Claimant, state: PlanState) ->
     # the show-outs and the plan state, never on the tricks won so far (tested)
     cache = claimant.turns
     key = (
-        position.hands,
+        position.masks(),  # the hands, as ints: hashed without hashing every card
         position.leader,
         position.trick,
         position.voids,
@@ -1735,7 +1798,7 @@ def normal_plays(position: EndPosition, claimant: Claimant, state: PlanState) ->
             cache.clear()
         cache[key] = found
     # fresh lists: a caller may change them, the cached answer must not change
-    return TurnChoices(list(found.plays), found.state, found.stated, list(found.notes))
+    return _turn(list(found.plays), found.state, found.stated, list(found.notes))
 
 
 def _normal_plays(position: EndPosition, claimant: Claimant, state: PlanState) -> TurnChoices:
@@ -1760,7 +1823,29 @@ def _normal_plays(position: EndPosition, claimant: Claimant, state: PlanState) -
         plays = [_first(p, R.STATED_LINE_BREAKS) for p in plays]
     if claimant.defender_partner(position.to_play, position):
         plays = [_first(p, R.DEFENDER_PARTNER) for p in plays]
-    return TurnChoices(_merge(plays), new_state, False, notes)
+    return _turn(_merge(plays), new_state, False, notes)
+
+
+def _turn(
+    plays: list[NormalPlay], state: PlanState, stated: bool, notes: list[str]
+) -> TurnChoices:
+    """``TurnChoices(plays, state, stated, notes)`` with its slots set directly (as
+    :func:`_play` builds a play): the search asks for a turn at every position of the
+    claimer's side."""
+    turn: TurnChoices = _NEW(TurnChoices)
+    _SET_PLAYS(turn, plays)
+    _SET_STATE(turn, state)
+    _SET_STATED(turn, stated)
+    _SET_NOTES(turn, notes)
+    return turn
+
+
+_TURN_FIELDS = ("plays", "state", "stated", "notes")
+if tuple(TurnChoices.__dataclass_fields__) != _TURN_FIELDS:  # pragma: no cover - a guard
+    raise ImportError("claims.normal_play: TurnChoices' fields changed; update _turn")
+_SET_PLAYS, _SET_STATE, _SET_STATED, _SET_NOTES = (
+    getattr(TurnChoices, name).__set__ for name in _TURN_FIELDS
+)
 
 
 __all__ = [

@@ -37,6 +37,8 @@ from claims.plan import Concede, Conditional, CountTricks, Drop, Finesse, Plan, 
 from claims.position import EndPosition
 from claims.tables import RANK_BITS, SHIFT, SUIT_BITS, descending, mask_of_cards
 
+# each side's opponents, by side: Side.other.seats is two property calls, asked per card
+_OPPONENTS: tuple[tuple[Seat, Seat], ...] = tuple(side.other.seats for side in Side)
 _MASTERS_KEPT = 50_000  # opponents' holdings whose masters a view keeps (a few MB at most)
 
 
@@ -115,16 +117,20 @@ class ClaimerView:
 
     def believed_master(self, position: EndPosition, card: Card) -> bool:
         """No card he believes is out beats ``card`` in its suit."""
-        return bool(
-            self.believed_masters(position) >> (card.suit._value_ * 16 + card.rank._value_) & 1
-        )
+        # the rules ask it of card after card: the kept answer is read here directly
+        masks = position.masks()
+        first, second = _OPPONENTS[self.side]
+        masters = self._masters.get(masks[first] | masks[second])
+        if masters is None:
+            masters = self.believed_masters(position)
+        return bool(masters >> (card.suit._value_ * 16 + card.rank._value_) & 1)
 
     def believed_masters(self, position: EndPosition) -> int:
         """Every card (of the whole deck) that :meth:`believed_master` holds master here,
         as a hand mask: in each suit the cards above the highest one he believes out.
         It depends on the opponents' cards only: kept by their holding."""
         masks = position.masks()
-        first, second = self.side.other.seats
+        first, second = _OPPONENTS[self.side]
         theirs = masks[first] | masks[second]
         masters = self._masters.get(theirs)
         if masters is None:
@@ -189,19 +195,22 @@ class ClaimerView:
     def _out_bits(self, position: EndPosition, suit: Suit) -> int:
         """The opponents' cards of ``suit`` still out, as one suit's bits."""
         masks = position.masks()
-        first, second = self.side.other.seats
+        first, second = _OPPONENTS[self.side]
         return ((masks[first] | masks[second]) >> SHIFT[suit]) & SUIT_BITS
 
-    def _believed_bits(self, position: EndPosition, suit: Suit) -> int:
-        """:meth:`_out_bits` less the cards he overlooked."""
+    def believed_out_bits(self, position: EndPosition, suit: Suit) -> int:
+        """:meth:`believed_out` as one suit's bits (:meth:`_out_bits` less the cards he
+        overlooked)."""
         overlooked = self._overlooked
         if overlooked < 0:
             cards = self.oversight.cards if self.oversight is not None else frozenset()
             overlooked = mask_of_cards(cards)
             object.__setattr__(self, "_overlooked", overlooked)
         masks = position.masks()
-        first, second = self.side.other.seats
+        first, second = _OPPONENTS[self.side]
         return (((masks[first] | masks[second]) & ~overlooked) >> SHIFT[suit]) & SUIT_BITS
+
+    _believed_bits = believed_out_bits
 
     def _seen(self, position: EndPosition, card: Card) -> bool:
         holder = position.holder(card)

@@ -9,9 +9,11 @@ When the *meaning* of one of these changes in the model, change it here too.
 
 from __future__ import annotations
 
-from claims.cards import Card, Seat, Side, Suit
+from collections.abc import Iterable
+
+from claims.cards import Card, Rank, Seat, Side, Suit
 from claims.errors import IllegalPlay
-from claims.normal_play import Claimant, _pair_blocked, _wins_surely
+from claims.normal_play import Claimant, _pair_blocked, _wins_surely, trumps_for_stated_ruffs
 from claims.position import EndPosition
 from claims.view import ClaimerView
 
@@ -293,3 +295,61 @@ def _keeping_the_way_back(
         if not no_way_back(position, claimant, partner_hand, [x for x in hand if x != c])
     ]
     return keep or cards
+
+
+def _headed_by_a_top_honour(position: EndPosition, claimant: Claimant, suit: Suit) -> bool:
+    ours = cards_in(position, claimant.claimer, suit) + cards_in(
+        position, claimant.claimer.partner, suit
+    )
+    if not ours:
+        return False
+    top = max(ours, key=lambda c: c.rank)
+    return top.rank >= Rank.KING and claimant.sees.believed_master(position, top)
+
+
+def crashes_winners(position: EndPosition, claimant: Claimant, card: Card) -> bool:
+    view = claimant.sees
+    if position.trick or not view.believed_master(position, card):
+        return False
+    theirs = cards_in(position, to_play(position).partner, card.suit)
+    return bool(theirs) and all(c.rank > card.rank for c in theirs) and any(
+        view.believed_master(position, c) for c in theirs
+    )
+
+
+def spends_ruffing_trump(position: EndPosition, claimant: Claimant, card: Card) -> bool:
+    trump = position.trump
+    if trump is None:
+        return False
+    me = to_play(position)
+    if card.suit == trump:
+        ruffer = me
+    elif card.suit in claimant.sees.ruff_suits or cards_in(position, me.partner, card.suit):
+        return False
+    else:
+        ruffer = me.partner
+    trumps = len(cards_in(position, ruffer, trump))
+    needed = trumps_for_stated_ruffs(position, claimant, ruffer)
+    return needed > 0 and trumps <= needed
+
+
+def _believed_winners(position: EndPosition, claimant: Claimant, hand: Iterable[Card]) -> set[Card]:
+    cards = list(hand)
+    if claimant.concedes:
+        return set(cards)
+    view = claimant.sees
+    partner = to_play(position).partner
+    trump = position.trump
+    partner_trumps = [] if trump is None else cards_in(position, partner, trump)
+    ruff_wins = len(partner_trumps) >= 2 and any(
+        view.believed_master(position, c) for c in partner_trumps
+    )
+    believed: set[Card] = set()
+    for card in cards:
+        partner_cards = cards_in(position, partner, card.suit)
+        best = max([card, *partner_cards], key=lambda c: c.rank)
+        if view.believed_master(position, best) or (
+            ruff_wins and card.suit != trump and not partner_cards
+        ):
+            believed.add(card)
+    return believed or set(cards)

@@ -50,7 +50,10 @@ def _random_view(rng: random.Random, position: EndPosition, side: Side) -> Claim
             frozenset(rng.sample(theirs, rng.randint(1, min(4, len(theirs))))),
             trump=rng.random() < 0.2,
         )
-    return ClaimerView(side, visible, oversight, frozenset(s for s in Suit if rng.random() < 0.3))
+    known = frozenset(s for s in Suit if rng.random() < 0.3)
+    # suits his statement says he ruffs: keep-ruffing-trumps asks them
+    ruffs = frozenset(s for s in Suit if rng.random() < 0.2)
+    return ClaimerView(side, visible, oversight, known, ruffs)
 
 
 def _positions(seed: int, count: int) -> Iterator[EndPosition]:
@@ -152,7 +155,22 @@ def test_normal_play_helpers_answer_as_the_reference() -> None:
                 assert normal_play.strands_by_winning(position, claimant, card) == (
                     ref.strands_by_winning(position, claimant, card)
                 )
+                assert normal_play.crashes_winners(position, claimant, card) == (
+                    ref.crashes_winners(position, claimant, card)
+                )
+                assert normal_play.spends_ruffing_trump(position, claimant, card) == (
+                    ref.spends_ruffing_trump(position, claimant, card)
+                )
+            for suit in Suit:
+                assert normal_play._headed_by_a_top_honour(position, claimant, suit) == (
+                    ref._headed_by_a_top_honour(position, claimant, suit)
+                )
             hand = list(position.hands[position.to_play])
+            for concedes in (False, True):
+                conceding = replace(claimant, concedes=concedes)
+                assert normal_play._believed_winners(position, conceding, hand) == (
+                    ref._believed_winners(position, conceding, hand)
+                )
             for _ in range(3):
                 cards = rng.sample(hand, rng.randint(0, len(hand)))
                 assert normal_play._keeping_the_way_back(position, claimant, cards) == (
@@ -214,6 +232,10 @@ def _reference_functions() -> Iterator[None]:
         patch.setattr(normal_play, "strands_winners", ref.strands_winners)
         patch.setattr(normal_play, "strands_by_winning", ref.strands_by_winning)
         patch.setattr(normal_play, "_keeping_the_way_back", ref._keeping_the_way_back)
+        patch.setattr(normal_play, "crashes_winners", ref.crashes_winners)
+        patch.setattr(normal_play, "spends_ruffing_trump", ref.spends_ruffing_trump)
+        patch.setattr(normal_play, "_believed_winners", ref._believed_winners)
+        patch.setattr(normal_play, "_headed_by_a_top_honour", ref._headed_by_a_top_honour)
         yield
 
 
