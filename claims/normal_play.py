@@ -412,16 +412,28 @@ def _free_leads(position: EndPosition, claimant: Claimant) -> list[NormalPlay]:
 
 
 def crashes_winners(position: EndPosition, claimant: Claimant, card: Card) -> bool:
-    """Would leading ``card``, a winner he sees, force partner to overtake it with a
-    winner of his own (♣Q led from ♣Q-9 under dummy's singleton ♣K: two winners on one
-    trick)?  Partner holds only higher cards of the suit, and one of them is master."""
+    """Would leading ``card``, a winner he sees, spend a winner of partner's on the same
+    trick?  Either partner must overtake it (♣Q led from ♣Q-9 under dummy's singleton
+    ♣K: partner holds only higher cards of the suit, one of them master), or every card
+    partner holds in the suit is a winner in the claimer's eyes and the suit has no
+    winner to spare (♣A led from ♣A-J-T-2 under dummy's singleton ♣Q, the ♣K overlooked:
+    four winners for four rounds, and the ♣2 to the ♣Q keeps them all; Pula 6NT)."""
     view = claimant.sees
     if position.trick or not view.believed_master(position, card):
         return False
-    theirs = position.cards_in(position.to_play.partner, card.suit)
-    return bool(theirs) and all(c.rank > card.rank for c in theirs) and any(
+    me = position.to_play
+    theirs = position.cards_in(me.partner, card.suit)
+    if not theirs:
+        return False
+    if all(c.rank > card.rank for c in theirs) and any(
         view.believed_master(position, c) for c in theirs
-    )
+    ):
+        return True
+    if not all(view.believed_master(position, c) for c in theirs):
+        return False
+    mine = position.cards_in(me, card.suit)
+    masters = sum(1 for c in (*mine, *theirs) if view.believed_master(position, c))
+    return masters <= max(len(mine), len(theirs))
 
 
 def _not_crashing(
@@ -627,6 +639,7 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
             partner_card.suit != led
         )
         ducks = _with([lowest], R.PLAY_LOW)
+        run_refused = False  # one-card-finesse: letting partner's card run is not normal
         if not partner_sure:
             overtakes = [c for c in cards if beats_trick(position, c)]
             sure = [c for c in overtakes if not higher_possibly_after(position, claimant, c)]
@@ -642,6 +655,7 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
                 # dummy), so the card that beats partner's is behind him: letting it
                 # run loses on sight (seed 004: he places the honours)
                 ducks = []
+                run_refused = True
             why = R.PLACED_HONOURS if placed else R.UNSTATED_FINESSE
             ducks += _with(sure, why, note="overtakes rather than let it run")
         good = [p for p in ducks if not creates_blockage(position, side, p.card)]
@@ -677,7 +691,22 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
                 return _with(keeping, R.KEEP_ENTRIES, note="overtakes to keep his winners")
         if good:
             return _merge(good)
-        unblocking = [c for c in cards if not creates_blockage(position, side, c)]
+        # when letting partner's card run was refused above, the unblock is a card that
+        # wins the trick against at most one card out: the ♥2 under the ♥7 from ♥A-T-2
+        # opposite ♥K-7, with the ♥J and ♥9 out, is still the run, and the ♥8 from ♥A-8-2
+        # a finesse against two cards, not an unblock (Pula 6NT)
+        unblocking = [
+            c
+            for c in cards
+            if not creates_blockage(position, side, c)
+            and not (
+                run_refused
+                and (
+                    not beats_trick(position, c)
+                    or _beaten_by_several(position, claimant, c)
+                )
+            )
+        ]
         if unblocking:
             return _with(unblocking, R.NO_SIMPLE_BLOCKAGE, note="overtakes to unblock")
         return _merge(ducks)
@@ -692,6 +721,11 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
     keeping = [c for c in sure if not strands_by_winning(position, claimant, c)]
     if keeping and len(keeping) < len(sure):
         sure = keeping  # keep-entries: he wins with the card that keeps the way back
+    if sure:
+        # one-card-finesse: with a sure winner in hand, a card that two or more cards he
+        # believes out could beat (the ♥8 from ♥A-T-8 with the ♥J and ♥9 out, Pula 6NT)
+        # is no finesse against one particular card (70E1): it throws the trick he sees
+        finesse = [c for c in finesse if not _beaten_by_several(position, claimant, c)]
     if sure:
         if layout_known and len(sure) > 1:
             # the suit's layout is known: he wins as cheaply as he surely can (the
@@ -1017,6 +1051,12 @@ def exclusion_reason(position: EndPosition, claimant: Claimant, card: Card) -> R
         layout_known = any(position.known_void(s, card.suit) for s in opponents_of(side))
         if layout_known and card in sure:
             return R.PLACED_HONOURS  # not the cheapest sure winner
+        if (
+            sure
+            and beats_trick(position, card)
+            and _beaten_by_several(position, claimant, card)
+        ):
+            return R.ONE_CARD_FINESSE
         if sure and winner != me.partner:
             return R.WIN_WHEN_ABLE
         if sure and winner == me.partner and not beats_trick(position, card):

@@ -199,17 +199,19 @@ ONE_CARD_FINESSE = Rule(
     "the Law 70 footnote as the EBU reads it (Rainsford [S8]: play 'worse than careless' "
     "is not normal)",
     "an unstated finesse is a play that needs one particular card well placed: letting "
-    "partner's led card run when two or more cards he knows are out could beat it, or "
-    "when it can gain nothing (his side's masters already take as many tricks as the suit "
-    "has rounds), with a sure winner in hand, throws a trick he sees and is not normal",
+    "partner's led card run, or playing a lower card of his own, when two or more cards "
+    "he knows are out could beat it, or letting it run when it can gain nothing (his "
+    "side's masters already take as many tricks as the suit has rounds), with a sure "
+    "winner in hand, throws a trick he sees and is not normal",
 )
 NO_CRASH = Rule(
     "no-crash",
     "70D1",
     f"{SEED} (EDBx opposite Kx: the obvious order); practice note 4 (Rainsford [S8]: an "
     "order 'so tortuous ... as to not be able to be considered normal')",
-    "he does not lead a winner that partner must overtake with a winner of his own (two "
-    "winners spent on one trick) when another lead keeps both",
+    "he does not lead a winner that partner must overtake with a winner of his own, or "
+    "one under which partner has only winners to play when the suit has none to spare "
+    "(two winners spent on one trick), when another lead keeps both",
 )
 RUFF_AS_LED = Rule(
     "ruff-as-led",

@@ -24,7 +24,7 @@ from claims.plan import Conditional, Plan, Ruff, SuitBreak
 from claims.ruling import Claim, Ruling, adjudicate, claimants_for
 from claims.service import claim_of_case, plan_of_case
 from claims.view import ClaimerView
-from tests.helpers import cards, normal_set, position
+from tests.helpers import cards, normal_set, position, rule
 
 PUBLISHED = Path(__file__).parent.parent / "positions" / "published"
 
@@ -358,3 +358,47 @@ def test_an_overtake_that_strands_partners_winner_is_not_forced() -> None:
     pos = position(BOTH_WAYS, leader="W", trick="S4 SJ S3")
     assert set(normal_set(pos)) == cards("S8")
 
+
+
+# one-card-finesse for the claimer's own card (Pula 2012, 6NT: dummy's ♥8 from ♥A-T-8
+# with the ♥J and ♥9 out).  West leads the ♥4; North, second hand, holds ♥A-8 and the ♦2,
+# South ♠A ♦A-K, East ♥9-3 ♣3 (West ♥J-4 ♣2).  The ♥8 wins only if East holds neither
+# the ♥J nor the ♥9: two cards, not "one particular card" (70E1), and with the ♥A sure
+# it throws the trick.  Hand analysis (West's ♥4 led): ♥A, ♦2 to the ♦A, ♦K: 3 of 3.  The older model
+# let North play the ♥8: East's ♥9 wins, East cashes the ♣3 (West's ♣2 under it, North
+# and South discarding) and only the ♥A is left to win: 1 of 3.
+DEEP_OWN = "S:A..AK. .J4..2 .A8.2. .93..3"
+
+
+def test_own_card_two_cards_can_beat_is_no_finesse() -> None:
+    pos = position(DEEP_OWN, leader="W", trick="H4")
+    assert set(normal_set(pos)) == cards("HA")
+    claimant = Claimant(Seat.S, False, view=ClaimerView(Seat.S.side))
+    assert exclusion_reason(pos, claimant, Card.parse("H8")) is R.ONE_CARD_FINESSE
+    assert rule(pos).claimer_tricks == 3
+
+
+def test_own_card_one_card_can_beat_is_still_a_finesse() -> None:
+    # East ♥9 ♣3 and West ♥J-4 (no ♥9 out but East's): the ♥T from ♥A-T beaten only
+    # by the ♥J is the finesse 70E1 leaves normal, the worse counting
+    pos = position("S:A..AK. .J4..2 .AT.2. .93..3", leader="W", trick="H4")
+    assert set(normal_set(pos)) == cards("HA HT")
+
+
+# the unblock fallback does not bring the refused run back (Pula again: South leads the
+# ♥7 from ♥K-7 towards dummy's ♥A-8-2, West plays the ♥4, the ♥J and ♥9 out).  The ♥A
+# "blocks" (the ♥K left over dummy's ♥8-2), so the older model offered every card that
+# does not block as an unblock: the ♥2 (letting the ♥7 run into two cards) and the ♥8
+# (a finesse against two cards).  Neither unblocks anything he believes wins; the ♥A is
+# the play.  Hand analysis: ♥A, ♥2 to the ♥K, ♦A: 3 of 3; the ♥2 ducked: East's ♥9 wins,
+# East cashes the ♣3 and leads the ♥3, and the ♥K and ♥A fall together: 1 of 3.
+RUN_UNBLOCK = "S:.K7.A. .J4..2 .A82.. .93..3"
+
+
+def test_the_unblock_fallback_does_not_let_partners_card_run() -> None:
+    pos = position(RUN_UNBLOCK, trick="H7 H4")
+    assert set(normal_set(pos)) == cards("HA")
+    claimant = Claimant(Seat.S, False, view=ClaimerView(Seat.S.side))
+    assert exclusion_reason(pos, claimant, Card.parse("H2")) is R.ONE_CARD_FINESSE
+    assert exclusion_reason(pos, claimant, Card.parse("H8")) is R.ONE_CARD_FINESSE
+    assert rule(pos).claimer_tricks == 3
