@@ -60,6 +60,13 @@ class RuffChoice(Enum):
     LOWEST = "lowest"  # ACBL guideline 5: presumed to ruff as low as possible
 
 
+class PlayerClass(Enum):
+    """Law 70 footnote: 'careless or inferior for the class of player involved'."""
+
+    GENERAL = "general"  # the common standard: today's careless-but-sane plays
+    EXPERT = "expert"  # top level: the entry and unblocking plays an expert makes
+
+
 @dataclass(frozen=True, slots=True)
 class Settings:
     """Where sources disagree or are vague: the choice, named, with practice as default."""
@@ -68,6 +75,7 @@ class Settings:
     ruffing: RuffChoice = RuffChoice.ANY
     forgotten_cards: int = 1
     oversight: OversightScope = OversightScope.ONE
+    player_class: PlayerClass = PlayerClass.GENERAL
 
     def describe(self) -> list[str]:
         scope = (
@@ -81,6 +89,7 @@ class Settings:
             f"outstanding cards a careless claimer may have forgotten in a suit: "
             f"{self.forgotten_cards}",
             f"oversight at the claim: {scope}",
+            f"class of player (Law 70 footnote): {self.player_class.value}",
             "defence: perfect, all cards visible (seed 004)",
         ]
 
@@ -658,6 +667,9 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
                 run_refused = True
             why = R.PLACED_HONOURS if placed else R.UNSTATED_FINESSE
             ducks += _with(sure, why, note="overtakes rather than let it run")
+            unblock = _expert_unblock(position, claimant, cards)
+            if unblock is not None:
+                return _with([unblock], R.EXPERT_UNBLOCK, note="overtakes to unblock")
         good = [p for p in ducks if not creates_blockage(position, side, p.card)]
         if partner_sure and good:
             # keep-entries: ducking under partner's winner leaves the lead with him;
@@ -747,6 +759,29 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
         plays += _with(finesse, R.UNSTATED_FINESSE)
         plays += _with([lowest], R.PLAY_LOW if not partner_to_play else R.SECOND_HAND)
     return _merge(_unblocked(position, side, plays))
+
+
+def _expert_unblock(
+    position: EndPosition, claimant: Claimant, cards: list[Card]
+) -> Card | None:
+    """expert-unblock: the card an expert overtakes partner's last card of the suit with,
+    or None.  Partner led his last card of a suit his statement shows he knows (he
+    concedes a trick in it, or counted it), and this hand holds the length: letting it
+    run leaves the long hand's cards behind the honour still out with the lead in the
+    wrong hand, an entry play an expert does not get wrong (NBB Delft 'geen geweldig
+    goede claim': four top players 'would of course overtake' the ♦J with the ♦Q;
+    Rainsford, EBU forum: with entries 'one has to take into account the standard of
+    player and whether or not he has indicated any awareness of the entry position')."""
+    if claimant.settings.player_class is not PlayerClass.EXPERT:
+        return None
+    me = position.to_play
+    led = position.led_suit
+    if led is None or position.leader != me.partner or position.cards_in(me.partner, led):
+        return None
+    if led not in claimant.sees.known_suits or len(cards) < 2:
+        return None
+    over = [c for c in cards if beats_trick(position, c)]
+    return _lowest(over) if over else None
 
 
 def _run_gains_nothing(position: EndPosition, claimant: Claimant, card: Card) -> bool:
@@ -1059,6 +1094,12 @@ def exclusion_reason(position: EndPosition, claimant: Claimant, card: Card) -> R
             return R.ONE_CARD_FINESSE
         if sure and winner != me.partner:
             return R.WIN_WHEN_ABLE
+        if winner == me.partner and higher_possibly_after(
+            position, claimant, position.trick[(winner.value - position.leader.value) % 4]
+        ):
+            unblock = _expert_unblock(position, claimant, [c for c in hand if c.suit == led])
+            if unblock is not None and card != unblock:
+                return R.EXPERT_UNBLOCK
         if sure and winner == me.partner and not beats_trick(position, card):
             partner_card = position.trick[(winner.value - position.leader.value) % 4]
             if placed_after(position, claimant, partner_card):

@@ -243,6 +243,17 @@ KEEP_MASTERS = Rule(
     "may be thrown; with every card a master, a spare one goes first (no card out in its "
     "suit, or more masters than cards out or than rounds, dummy's masters counted)",
 )
+EXPERT_UNBLOCK = Rule(
+    "expert-unblock",
+    "70D1",
+    "Law 70 footnote ('careless or inferior for the class of player involved'); NBB "
+    "Delft column 'geen geweldig goede claim' (four top players: one would of course "
+    "overtake the ♦J with the ♦Q; ruled 'at that level'); Rainsford, EBU forum (entries: "
+    "'the standard of player and whether or not he has indicated any awareness of the "
+    "entry position'); setting player_class = expert",
+    "with the expert class of player: partner's last card of a suit the claimer's "
+    "statement shows he knows is overtaken by the hand with the length, not let run",
+)
 CREDITED_TECHNIQUE = Rule(
     "stated-technique",
     "70D1",
@@ -293,6 +304,7 @@ ALL_RULES: tuple[Rule, ...] = (
     ONE_CARD_FINESSE,
     NO_CRASH,
     RUFF_AS_LED,
+    EXPERT_UNBLOCK,
     CREDITED_TECHNIQUE,
     DEFENDER_PARTNER,
     CONCESSION,
@@ -319,4 +331,5 @@ RESTRICTING_RULES: tuple[Rule, ...] = (
     ONE_CARD_FINESSE,
     NO_CRASH,
     RUFF_AS_LED,
+    EXPERT_UNBLOCK,
 )

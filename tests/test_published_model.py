@@ -16,6 +16,8 @@ from claims.casefile import load_case
 from claims.normal_play import (
     Claimant,
     PlanState,
+    PlayerClass,
+    Settings,
     exclusion_reason,
     normal_plays,
     solid_suits,
@@ -364,9 +366,9 @@ def test_an_overtake_that_strands_partners_winner_is_not_forced() -> None:
 # with the ♥J and ♥9 out).  West leads the ♥4; North, second hand, holds ♥A-8 and the ♦2,
 # South ♠A ♦A-K, East ♥9-3 ♣3 (West ♥J-4 ♣2).  The ♥8 wins only if East holds neither
 # the ♥J nor the ♥9: two cards, not "one particular card" (70E1), and with the ♥A sure
-# it throws the trick.  Hand analysis (West's ♥4 led): ♥A, ♦2 to the ♦A, ♦K: 3 of 3.  The older model
-# let North play the ♥8: East's ♥9 wins, East cashes the ♣3 (West's ♣2 under it, North
-# and South discarding) and only the ♥A is left to win: 1 of 3.
+# it throws the trick.  Hand analysis (West's ♥4 led): ♥A, ♦2 to the ♦A, ♦K: 3 of 3.
+# The older model let North play the ♥8: East's ♥9 wins, East cashes the ♣3 (West's ♣2
+# under it, North and South discarding) and only the ♥A is left to win: 1 of 3.
 DEEP_OWN = "S:A..AK. .J4..2 .A8.2. .93..3"
 
 
@@ -402,3 +404,43 @@ def test_the_unblock_fallback_does_not_let_partners_card_run() -> None:
     assert exclusion_reason(pos, claimant, Card.parse("H2")) is R.ONE_CARD_FINESSE
     assert exclusion_reason(pos, claimant, Card.parse("H8")) is R.ONE_CARD_FINESSE
     assert rule(pos).claimer_tricks == 3
+
+
+# expert-unblock, the class of player as a named setting (NBB Delft 'geen geweldig goede
+# claim', 5C: South's stated ♦J from a singleton, dummy ♦Q-T-9-8 with the ♦K out, and
+# South said "you get one diamond trick").  Notrump here; North ♦QT98 ♣A, South ♦J ♥A
+# ♣32 ♠2, East ♦K43 ♥KQ, West ♦5 ♠AKQ ♣Q.  South leads the ♦J, West the ♦5.  For the
+# general class dummy's duck is a one-card finesse against the ♦K, careless but normal;
+# the column's four top players "would of course overtake" (the duck leaves dummy's
+# diamonds behind the ♦K with the ♣A the only entry), so with player_class = expert the
+# ♦Q is the play.  His statement conceding a diamond shows he knows the suit; without it
+# the expert setting leaves the duck normal (Rainsford: "whether or not he has indicated
+# any awareness of the entry position").
+EXPERT_DJ = "S:2.A.J.32 AKQ..5.Q ..QT98.A .KQ.K43."
+
+
+def _expert(known: frozenset[Suit], player: PlayerClass) -> Claimant:
+    return Claimant(
+        Seat.S,
+        True,
+        Settings(player_class=player),
+        view=ClaimerView(Seat.S.side, known_suits=known),
+    )
+
+
+def test_an_expert_overtakes_partners_last_card_of_a_suit_he_knows() -> None:
+    pos = position(EXPERT_DJ, trick="DJ D5")
+    state = PlanState()
+    diamonds = frozenset({Suit.D})
+    expert = {p.card for p in normal_plays(pos, _expert(diamonds, PlayerClass.EXPERT), state).plays}
+    assert expert == cards("DQ")
+    claimant = _expert(diamonds, PlayerClass.EXPERT)
+    assert exclusion_reason(pos, claimant, Card.parse("D8")) is R.EXPERT_UNBLOCK
+    general = {
+        p.card for p in normal_plays(pos, _expert(diamonds, PlayerClass.GENERAL), state).plays
+    }
+    assert Card.parse("D8") in general
+    unaware = {
+        p.card for p in normal_plays(pos, _expert(frozenset(), PlayerClass.EXPERT), state).plays
+    }
+    assert Card.parse("D8") in unaware
