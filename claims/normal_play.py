@@ -851,7 +851,9 @@ def _surplus_master(position: EndPosition, claimant: Claimant, card: Card) -> in
     """How plainly ``card``, a master, is spare (0: not spare).  1: no card of its suit
     he believes out; 2: his side holds more masters than the cards he believes out
     (♦Q-J over West's lone ♦3: one is); 3: more masters than rounds his side can play in
-    the suit, one trick a round (♠A-J opposite ♠Q-8: one of the three; Philadelphia
+    the suit, one trick a round and no more rounds than tricks after this one (with two
+    cards left, ♦A opposite ♦K-7: one of them; Pula 6NT; ♠A-J opposite ♠Q-8: one of
+    the three; Philadelphia
     2010: dummy keeps the ♦K, the lone diamond stopper, and throws a spade).  Partner's
     masters count: he sees dummy (or, claiming from dummy's side, his own hand), so with
     the ♠K here and the ♠6 in dummy over North's lone ♠2 the ♠K is spare while the ♥J
@@ -871,7 +873,11 @@ def _surplus_master(position: EndPosition, claimant: Claimant, card: Card) -> in
     if len(masters) > len(out):
         return 2
     longest = max(len(position.cards_in(seat, card.suit)) for seat in (me, me.partner))
-    return 3 if len(masters) > longest else 0
+    # no more rounds than the tricks after this one: with two cards left he sees one
+    # trick to come, and two masters of one suit are one too many (Pula 6NT: the ♦A
+    # beside dummy's ♦K goes before the ♣J, the lone club stopper)
+    rounds = min(longest, len(position.hands[me]) - 1)
+    return 3 if len(masters) > rounds else 0
 
 
 def _keeping_the_way_back(

@@ -224,7 +224,11 @@ def _surplus_master(position: EndPosition, claimant: Claimant, card: Card) -> in
     if len(masters) > len(out):
         return 2
     longest = max(len(cards_in(position, seat, card.suit)) for seat in (me, me.partner))
-    return 3 if len(masters) > longest else 0
+    # no more rounds than the tricks after this one: with two cards left he sees one
+    # trick to come, and two masters of one suit are one too many (Pula 6NT: the ♦A
+    # beside dummy's ♦K goes before the ♣J, the lone club stopper)
+    rounds = min(longest, len(position.hands[me]) - 1)
+    return 3 if len(masters) > rounds else 0
 
 
 def trick_winner(trick: tuple[Card, ...], leader: Seat, trump: Suit | None) -> Seat:

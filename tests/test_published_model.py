@@ -444,3 +444,20 @@ def test_an_expert_overtakes_partners_last_card_of_a_suit_he_knows() -> None:
         p.card for p in normal_plays(pos, _expert(frozenset(), PlayerClass.EXPERT), state).plays
     }
     assert Card.parse("D8") in unaware
+
+
+# keep-masters, a master spare because the tricks run out (Pula 6NT's last two tricks:
+# South ♣J ♦A, dummy ♦K7; East leads the ♥3, East ♥3 ♣6, West ♦96).  Both of South's
+# cards are masters, but with two cards left he sees one trick to come: the ♦A and
+# dummy's ♦K are two diamond masters for one round, the ♣J the only club stopper.  Hand
+# analysis: South throws the ♦A (dummy keeps the ♦K), East's ♥3 wins, and his ♣6 lead
+# loses to the ♣J: 1 of 2.  The older tiers (two masters against two diamonds out;
+# rounds by the longer holding, dummy's ♦K7) let the ♣J go: East's ♣6 then wins too,
+# 0 of 2.
+LAST_TWO = "S:..A.J ..96. ..K7. .3..6"
+
+
+def test_two_masters_of_a_suit_with_one_trick_to_come_one_is_spare() -> None:
+    pos = position(LAST_TWO, leader="E", trick="H3")
+    assert set(normal_set(pos)) == cards("DA")
+    assert rule(pos).claimer_tricks == 1
