@@ -738,6 +738,9 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
         # believes out could beat (the ♥8 from ♥A-T-8 with the ♥J and ♥9 out, Pula 6NT)
         # is no finesse against one particular card (70E1): it throws the trick he sees
         finesse = [c for c in finesse if not _beaten_by_several(position, claimant, c)]
+        # honour-finesse: nor is one against a spot card (the ♥8 from ♥A-T-8 with only
+        # the ♥9 out above it): a claimer finesses against honours, not against nines
+        finesse = [c for c in finesse if not _against_a_spot(position, claimant, c)]
     if sure:
         if layout_known and len(sure) > 1:
             # the suit's layout is known: he wins as cheaply as he surely can (the
@@ -796,6 +799,13 @@ def _run_gains_nothing(position: EndPosition, claimant: Claimant, card: Card) ->
     theirs = [*position.cards_in(me.partner, card.suit), card]
     masters = sum(1 for c in (*mine, *theirs) if view.believed_master(position, c))
     return masters >= max(len(mine), len(theirs))
+
+
+def _against_a_spot(position: EndPosition, claimant: Claimant, card: Card) -> bool:
+    """The one card he believes out that beats ``card`` is a spot card below the ten
+    (honour-finesse: playing ``card`` would be a finesse against a nine or lower)."""
+    above = [c for c in claimant.sees.believed_out(position, card.suit) if c.rank > card.rank]
+    return len(above) == 1 and above[0].rank < Rank.TEN
 
 
 def _beaten_by_several(position: EndPosition, claimant: Claimant, card: Card) -> bool:
@@ -1092,12 +1102,13 @@ def exclusion_reason(position: EndPosition, claimant: Claimant, card: Card) -> R
         layout_known = any(position.known_void(s, card.suit) for s in opponents_of(side))
         if layout_known and card in sure:
             return R.PLACED_HONOURS  # not the cheapest sure winner
-        if (
-            sure
-            and beats_trick(position, card)
-            and _beaten_by_several(position, claimant, card)
-        ):
-            return R.ONE_CARD_FINESSE
+        if sure and beats_trick(position, card) and card not in sure:
+            if _beaten_by_several(position, claimant, card):
+                return R.ONE_CARD_FINESSE
+            if _against_a_spot(position, claimant, card) and not placed_after(
+                position, claimant, card
+            ):
+                return R.HONOUR_FINESSE
         if sure and winner != me.partner:
             return R.WIN_WHEN_ABLE
         if winner == me.partner and higher_possibly_after(

@@ -204,6 +204,16 @@ ONE_CARD_FINESSE = Rule(
     "side's masters already take as many tricks as the suit has rounds), with a sure "
     "winner in hand, throws a trick he sees and is not normal",
 )
+HONOUR_FINESSE = Rule(
+    "honour-finesse",
+    "70E1",
+    "Law 70E1; EBU forum 325 (♥J6 with the ♥9 out: the nine forgotten, not finessed "
+    "against); Stevenson on the BBO 'Claim from Philadelphia regional' (♥A-8 over the ♥9: "
+    "'that the H8 is good'); BBO 'Another Claim' (♣A-Q over the ♣K: a finesse meant)",
+    "a claimer's finesse is one against an honour: a claim that needs a spot card to beat "
+    "a spot card is explained by his thinking it good (the spot card overlooked), not by a "
+    "finesse, and with a sure winner in hand he does not finesse against a nine or lower",
+)
 NO_CRASH = Rule(
     "no-crash",
     "70D1",
@@ -302,6 +312,7 @@ ALL_RULES: tuple[Rule, ...] = (
     KEEP_RUFFING_TRUMPS,
     KEEP_MASTERS,
     ONE_CARD_FINESSE,
+    HONOUR_FINESSE,
     NO_CRASH,
     RUFF_AS_LED,
     EXPERT_UNBLOCK,
@@ -329,6 +340,7 @@ RESTRICTING_RULES: tuple[Rule, ...] = (
     NO_RUFFING_PARTNER,
     KEEP_MASTERS,
     ONE_CARD_FINESSE,
+    HONOUR_FINESSE,
     NO_CRASH,
     RUFF_AS_LED,
     EXPERT_UNBLOCK,

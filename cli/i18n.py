@@ -207,6 +207,13 @@ RULE_NAMES_DA: dict[str, tuple[str, str]] = {
         "under hvilket makker kun har stik at give, når farven ingen stik har til overs "
         "(to stik i ét), når et andet udspil bevarer begge",
     ),
+    "honour-finesse": (
+        "knib-mod-honnør",
+        "en spilfører kniber mod en honnør: et krav, der kræver at et lavt kort slår et "
+        "lavt kort, forklares ved at han tror kortet er godt (det lave kort overset), ikke "
+        "ved en knibning, og med et sikkert stik på hånden kniber han ikke mod en nier "
+        "eller lavere",
+    ),
     "expert-unblock": (
         "ekspert-blokering",
         "med spillerklassen ekspert: makkers sidste kort i en farve, som udtalelsen viser "

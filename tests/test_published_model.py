@@ -461,3 +461,23 @@ def test_two_masters_of_a_suit_with_one_trick_to_come_one_is_spare() -> None:
     pos = position(LAST_TWO, leader="E", trick="H3")
     assert set(normal_set(pos)) == cards("DA")
     assert rule(pos).claimer_tricks == 1
+
+
+# honour-finesse, the play (Pula 6NT's fifth trick on the deciding line: the ♥7 led to
+# dummy's ♥A-T-8 with the ♥9 the one heart out above the ♥8).  South ♥7 ♦AK, North
+# ♥AT8, West ♥4 ♣32, East ♥93 ♣4; South leads the ♥7, West plays the ♥4.  The ♥A and
+# ♥T are sure; the ♥8 is a finesse against a nine.  Hand analysis: ♥T (or ♥A), then the
+# other master: East's ♥9 falls and the ♥8 is good, 3 of 3.  The older model offered
+# North the ♥8 here: East's ♥9 wins, his ♣4 wins the second trick (West's clubs under
+# it, the others discarding) and only one heart is left to win, 1 of 3 on that line.
+SPOT = "S:.7.AK. .4..32 .AT8.. .93..4"
+
+
+def test_no_finesse_against_a_spot_card_with_sure_winners() -> None:
+    pos = position(SPOT, trick="H7 H4")
+    assert set(normal_set(pos)) == cards("HA HT")
+    claimant = Claimant(Seat.S, False, view=ClaimerView(Seat.S.side))
+    assert exclusion_reason(pos, claimant, Card.parse("H8")) is R.HONOUR_FINESSE
+    # claimed with South on lead: the diamonds first (dummy throwing the ♥8, then a spare
+    # heart master) and the ♥7 to the one left, or the ♥7 first: 3 of 3 either way
+    assert rule(position(SPOT)).claimer_tricks == 3
