@@ -363,10 +363,21 @@ def _suit_leads(
     )
     if solid or claimant.settings.suit_order is SuitOrder.TOP_DOWN:
         why = R.FROM_THE_TOP if solid else R.TOP_DOWN_ORDER
-        return _with([top], why) + _with(
-            [c for c in towards if c != top],
-            why,
-            note="led low towards partner's higher card",
+        view = claimant.sees
+        if (
+            partner_cards
+            and len(partner_cards) < len(cards)
+            and all(view.believed_master(position, c) for c in partner_cards)
+        ):
+            # the short hand's winners first (seed 004, EDBx opposite Kx): low to
+            # partner's lone ♣Q from ♣A-J-T-2 is the unblock (no-crash drops the ♣A)
+            towards = [*towards, _lowest(cards)]
+        return _with([top], why) + _merge(
+            _with(
+                [c for c in towards if c != top],
+                why,
+                note="led low towards partner's higher card",
+            )
         )
     return _with(cards, R.NO_SOLIDITY)
 
@@ -442,7 +453,21 @@ def crashes_winners(position: EndPosition, claimant: Claimant, card: Card) -> bo
         return False
     mine = position.cards_in(me, card.suit)
     masters = sum(1 for c in (*mine, *theirs) if view.believed_master(position, c))
-    return masters <= max(len(mine), len(theirs))
+    if masters > max(len(mine), len(theirs)):
+        return False  # a winner to spare: the crash costs nothing
+    # the lead that keeps both: a low card to partner's winner, when partner can then
+    # give the lead back (♠A-Q-2 opposite a lone ♠K and nothing else to cross with: the
+    # ♠A dropping the ♠K is the play, seed 004's EDBx opposite Kx)
+    low = _lowest(mine)
+    if low.rank > _lowest(theirs).rank:
+        return False
+    masks = position.masks()
+    return not _no_way_back(
+        position,
+        claimant,
+        masks[me.partner] & ~card_bit(_lowest(theirs)),
+        masks[me] & ~card_bit(low),
+    )
 
 
 def _not_crashing(

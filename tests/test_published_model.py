@@ -25,7 +25,7 @@ from claims.normal_play import (
 from claims.plan import Conditional, Plan, Ruff, SuitBreak
 from claims.ruling import Claim, Ruling, adjudicate, claimants_for
 from claims.service import claim_of_case, plan_of_case
-from claims.view import ClaimerView
+from claims.view import ClaimerView, Oversight
 from tests.helpers import cards, normal_set, position, rule
 
 PUBLISHED = Path(__file__).parent.parent / "positions" / "published"
@@ -481,3 +481,25 @@ def test_no_finesse_against_a_spot_card_with_sure_winners() -> None:
     # claimed with South on lead: the diamonds first (dummy throwing the ♥8, then a spare
     # heart master) and the ♥7 to the one left, or the ♥7 first: 3 of 3 either way
     assert rule(position(SPOT)).claimer_tricks == 3
+
+
+# no-crash under partner's winners (Pula 6NT: dummy's ♣Q left single opposite ♣A-J-T-2,
+# the ♣K overlooked, so that every club of his is a winner in his eyes).  South ♣AJT2
+# ♦A, North ♣Q ♦2 ♥AKQ, West ♣984 ♥32, East ♣K76 ♦43; South leads.  The ♣A drops
+# dummy's ♣Q under it: four winners in his eyes for four rounds, two spent on one trick;
+# the ♣J or ♣T makes dummy overtake (the older rule); the ♣2 to the ♣Q keeps them all,
+# dummy's ♦2 to the ♦A bringing the lead back.  The older model let him lead the ♣A and
+# never the ♣2 (from the top).  With no way back (AQ2 opposite a lone K and nothing else,
+# tests/test_normal_play.py's unblock) the crash is the play and stays normal.
+CRASH_UNDER = "S:..A.AJT2 .32..984 .AKQ.2.Q ..43.K76"
+
+
+def test_a_winner_is_not_led_under_partners_lone_winner() -> None:
+    pos = position(CRASH_UNDER)
+    assert set(normal_set(pos, overlooked="CK")) == cards("C2 DA")
+    claimant = Claimant(
+        Seat.S,
+        False,
+        view=ClaimerView(Seat.S.side, oversight=Oversight(frozenset(cards("CK")))),
+    )
+    assert exclusion_reason(pos, claimant, Card.parse("CA")) is R.NO_CRASH
