@@ -619,9 +619,47 @@ def _keeping_ruffing_trumps(
 def _keeping_entries(
     position: EndPosition, claimant: Claimant, plays: list[NormalPlay]
 ) -> list[NormalPlay]:
-    """keep-entries: drop the leads that strand this hand's winners, unless all do."""
-    keep = [p for p in plays if not strands_winners(position, claimant, p.card)]
-    return keep or plays
+    """keep-entries: keep the leads that cut off the fewest winners he sees (none, when
+    some lead strands nothing: the others are dropped)."""
+    stranded = {p.card: _stranded_count(position, claimant, p.card) for p in plays}
+    fewest = min(stranded.values(), default=0)
+    return [p for p in plays if stranded[p.card] == fewest]
+
+
+def _stranded_count(position: EndPosition, claimant: Claimant, card: Card) -> int:
+    """How many winners he sees a lead of ``card`` cuts off: this hand's, when it crosses
+    to partner with no way back (:func:`strands_winners`), or partner's, when it wins
+    here by dropping partner's last card of the suit under it and leaves this hand no
+    way to partner's other winners (♥A led from ♥A-8-2 over a lone ♥K, with the ♦A and
+    ♣A beside it: three winners cut off to save one; the ♥2 to the ♥K strands only the
+    ♥A.  LKU-20 2.1: cutting oneself off is 'fornuftstridigt'; Pula 6NT)."""
+    me = position.to_play
+    masters = claimant.sees.believed_masters(position)
+    masks = position.masks()
+    mine = masks[me] & ~card_bit(card)
+    if strands_winners(position, claimant, card):
+        return (mine & masters).bit_count()
+    theirs_suit = position.cards_in(me.partner, card.suit)
+    if not claimant.sees.believed_master(position, card) or any(
+        c.rank > card.rank for c in theirs_suit
+    ):
+        return 0
+    theirs = masks[me.partner]
+    if theirs_suit:
+        theirs &= ~card_bit(_lowest(theirs_suit))
+    if not _no_way_back(position, claimant, mine, theirs):
+        return 0
+    return _own_winners(theirs & masters, mine)
+
+
+def _own_winners(winners: int, other: int) -> int:
+    """The winners (a hand mask) in suits the other hand holds no card of: tricks only
+    this hand can take (a ♦5 beside partner's ♦J-T, no diamond out, is no extra trick)."""
+    count = 0
+    for suit in range(4):
+        if not (other >> SHIFT[suit]) & SUIT_BITS:
+            count += ((winners >> SHIFT[suit]) & SUIT_BITS).bit_count()
+    return count
 
 
 def _believed_winners(position: EndPosition, claimant: Claimant, hand: Iterable[Card]) -> set[Card]:

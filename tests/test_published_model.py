@@ -503,3 +503,19 @@ def test_a_winner_is_not_led_under_partners_lone_winner() -> None:
         view=ClaimerView(Seat.S.side, oversight=Oversight(frozenset(cards("CK")))),
     )
     assert exclusion_reason(pos, claimant, Card.parse("CA")) is R.NO_CRASH
+
+
+# keep-entries when every lead cuts something off (Pula 6NT's sixth trick on the
+# deciding line: dummy's ♥A-T-8-2 over South's lone ♥K, South's other cards all winners,
+# dummy nothing else).  North ♥A82, South ♥K ♦A ♣A, West ♥QJ ♦2, East ♥93 ♣2; North
+# leads.  The ♥2 to the ♥K leaves the ♥A stranded (one winner); the ♥A drops the ♥K and
+# leaves the lead in dummy with no way to South's ♦A and ♣A (three).  Hand analysis: ♥2
+# to the ♥K, ♦A, ♣A: 3 of 3; the ♥A, then the ♥8 to West's ♥Q and his ♥J: 1 of 3.  The
+# older rule, finding that both leads strand something, kept both.
+CUT_OFF = "N:.A82.. .93..2 .K.A.A .QJ.2."
+
+
+def test_the_lead_that_cuts_off_fewer_winners_is_taken() -> None:
+    pos = position(CUT_OFF, leader="N")
+    assert set(normal_set(pos)) == cards("H2")
+    assert rule(pos).claimer_tricks == 3
