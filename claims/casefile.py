@@ -253,6 +253,9 @@ class SettingsSection(_Section):
     ruffing: Literal["any", "lowest"] | None = None
     forgotten: Annotated[StrictInt, Field(ge=0, le=13)] | None = None
     oversight: Literal["one", "every-suit"] | None = None
+    # Law 70 footnote: the class of player the ruling body ruled for ("expert": the
+    # Delft column's 'at that level' for top players)
+    player_class: Literal["general", "expert"] | None = None
 
 
 class CaseFile(_Section):
@@ -392,6 +395,7 @@ _EXPECTED: dict[tuple[str, ...], str] = {
     ("settings", "ruffing"): '"any" or "lowest"',
     ("settings", "forgotten"): "a whole number of cards, 0 to 13",
     ("settings", "oversight"): '"one" or "every-suit"',
+    ("settings", "player_class"): '"general" or "expert"',
     ("meta",): "a [meta] table",
 }
 

@@ -61,6 +61,13 @@ class RuffChoice(Enum):
     LOWEST = "lowest"  # ACBL guideline 5: presumed to ruff as low as possible
 
 
+class PlayerClass(Enum):
+    """Law 70 footnote: 'careless or inferior for the class of player involved'."""
+
+    GENERAL = "general"  # the common standard: today's careless-but-sane plays
+    EXPERT = "expert"  # top level: the entry and unblocking plays an expert makes
+
+
 @dataclass(frozen=True, slots=True)
 class Settings:
     """Where sources disagree or are vague: the choice, named, with practice as default."""
@@ -69,6 +76,7 @@ class Settings:
     ruffing: RuffChoice = RuffChoice.ANY
     forgotten_cards: int = 1
     oversight: OversightScope = OversightScope.ONE
+    player_class: PlayerClass = PlayerClass.GENERAL
 
     def describe(self) -> list[str]:
         scope = (
@@ -82,6 +90,7 @@ class Settings:
             f"outstanding cards a careless claimer may have forgotten in a suit: "
             f"{self.forgotten_cards}",
             f"oversight at the claim: {scope}",
+            f"class of player (Law 70 footnote): {self.player_class.value}",
             "defence: perfect, all cards visible (seed 004)",
         ]
 
@@ -382,10 +391,21 @@ def _suit_leads(
     )
     if solid or claimant.settings.suit_order is SuitOrder.TOP_DOWN:
         why = R.FROM_THE_TOP if solid else R.TOP_DOWN_ORDER
-        return _with([top], why) + _with(
-            [c for c in towards if c != top],
-            why,
-            note="led low towards partner's higher card",
+        view = claimant.sees
+        if (
+            partner_cards
+            and len(partner_cards) < len(cards)
+            and all(view.believed_master(position, c) for c in partner_cards)
+        ):
+            # the short hand's winners first (seed 004, EDBx opposite Kx): low to
+            # partner's lone ♣Q from ♣A-J-T-2 is the unblock (no-crash drops the ♣A)
+            towards = [*towards, _lowest(cards)]
+        return _with([top], why) + _merge(
+            _with(
+                [c for c in towards if c != top],
+                why,
+                note="led low towards partner's higher card",
+            )
         )
     return _with(cards, R.NO_SOLIDITY)
 
@@ -442,20 +462,41 @@ def _free_leads(position: EndPosition, claimant: Claimant) -> list[NormalPlay]:
 
 
 def crashes_winners(position: EndPosition, claimant: Claimant, card: Card) -> bool:
-    """Would leading ``card``, a winner he sees, force partner to overtake it with a
-    winner of his own (♣Q led from ♣Q-9 under dummy's singleton ♣K: two winners on one
-    trick)?  Partner holds only higher cards of the suit, and one of them is master."""
-    # on the suit's bits (claims.tables): asked of every lead
-    if position.trick:
+    """Would leading ``card``, a winner he sees, spend a winner of partner's on the same
+    trick?  Either partner must overtake it (♣Q led from ♣Q-9 under dummy's singleton
+    ♣K: partner holds only higher cards of the suit, one of them master), or every card
+    partner holds in the suit is a winner in the claimer's eyes and the suit has no
+    winner to spare (♣A led from ♣A-J-T-2 under dummy's singleton ♣Q, the ♣K overlooked:
+    four winners for four rounds, and the ♣2 to the ♣Q keeps them all; Pula 6NT)."""
+    view = claimant.sees
+    if position.trick or not view.believed_master(position, card):
         return False
-    shift = SHIFT[card.suit]
-    masters = (claimant.sees.believed_masters(position) >> shift) & SUIT_BITS
-    if not masters >> card.rank._value_ & 1:
+    me = position.to_play
+    theirs = position.cards_in(me.partner, card.suit)
+    if not theirs:
         return False
-    theirs = (position.masks()[position.to_play.partner] >> shift) & SUIT_BITS
-    # partner's lowest card is above this one, and some card of his is master
-    return bool(theirs) and (theirs & -theirs) >> card.rank._value_ > 1 and bool(
-        theirs & masters
+    if all(c.rank > card.rank for c in theirs) and any(
+        view.believed_master(position, c) for c in theirs
+    ):
+        return True
+    if not all(view.believed_master(position, c) for c in theirs):
+        return False
+    mine = position.cards_in(me, card.suit)
+    masters = sum(1 for c in (*mine, *theirs) if view.believed_master(position, c))
+    if masters > max(len(mine), len(theirs)):
+        return False  # a winner to spare: the crash costs nothing
+    # the lead that keeps both: a low card to partner's winner, when partner can then
+    # give the lead back (♠A-Q-2 opposite a lone ♠K and nothing else to cross with: the
+    # ♠A dropping the ♠K is the play, seed 004's EDBx opposite Kx)
+    low = _lowest(mine)
+    if low.rank > _lowest(theirs).rank:
+        return False
+    masks = position.masks()
+    return not _no_way_back(
+        position,
+        claimant,
+        masks[me.partner] & ~card_bit(_lowest(theirs)),
+        masks[me] & ~card_bit(low),
     )
 
 
@@ -621,9 +662,47 @@ def _keeping_ruffing_trumps(
 def _keeping_entries(
     position: EndPosition, claimant: Claimant, plays: list[NormalPlay]
 ) -> list[NormalPlay]:
-    """keep-entries: drop the leads that strand this hand's winners, unless all do."""
-    keep = [p for p in plays if not strands_winners(position, claimant, p.card)]
-    return keep or plays
+    """keep-entries: keep the leads that cut off the fewest winners he sees (none, when
+    some lead strands nothing: the others are dropped)."""
+    stranded = {p.card: _stranded_count(position, claimant, p.card) for p in plays}
+    fewest = min(stranded.values(), default=0)
+    return [p for p in plays if stranded[p.card] == fewest]
+
+
+def _stranded_count(position: EndPosition, claimant: Claimant, card: Card) -> int:
+    """How many winners he sees a lead of ``card`` cuts off: this hand's, when it crosses
+    to partner with no way back (:func:`strands_winners`), or partner's, when it wins
+    here by dropping partner's last card of the suit under it and leaves this hand no
+    way to partner's other winners (♥A led from ♥A-8-2 over a lone ♥K, with the ♦A and
+    ♣A beside it: three winners cut off to save one; the ♥2 to the ♥K strands only the
+    ♥A.  LKU-20 2.1: cutting oneself off is 'fornuftstridigt'; Pula 6NT)."""
+    me = position.to_play
+    masters = claimant.sees.believed_masters(position)
+    masks = position.masks()
+    mine = masks[me] & ~card_bit(card)
+    if strands_winners(position, claimant, card):
+        return (mine & masters).bit_count()
+    theirs_suit = position.cards_in(me.partner, card.suit)
+    if not claimant.sees.believed_master(position, card) or any(
+        c.rank > card.rank for c in theirs_suit
+    ):
+        return 0
+    theirs = masks[me.partner]
+    if theirs_suit:
+        theirs &= ~card_bit(_lowest(theirs_suit))
+    if not _no_way_back(position, claimant, mine, theirs):
+        return 0
+    return _own_winners(theirs & masters, mine)
+
+
+def _own_winners(winners: int, other: int) -> int:
+    """The winners (a hand mask) in suits the other hand holds no card of: tricks only
+    this hand can take (a ♦5 beside partner's ♦J-T, no diamond out, is no extra trick)."""
+    count = 0
+    for suit in range(4):
+        if not (other >> SHIFT[suit]) & SUIT_BITS:
+            count += ((winners >> SHIFT[suit]) & SUIT_BITS).bit_count()
+    return count
 
 
 def _believed_winners(position: EndPosition, claimant: Claimant, hand: Iterable[Card]) -> set[Card]:
@@ -676,6 +755,7 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
             partner_card.suit != led
         )
         ducks = _with([lowest], R.PLAY_LOW)
+        run_refused = False  # one-card-finesse: letting partner's card run is not normal
         if not partner_sure:
             overtakes = [c for c in cards if beats_trick(position, c)]
             sure = [c for c in overtakes if not higher_possibly_after(position, claimant, c)]
@@ -691,8 +771,12 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
                 # dummy), so the card that beats partner's is behind him: letting it
                 # run loses on sight (seed 004: he places the honours)
                 ducks = []
+                run_refused = True
             why = R.PLACED_HONOURS if placed else R.UNSTATED_FINESSE
             ducks += _with(sure, why, note="overtakes rather than let it run")
+            unblock = _expert_unblock(position, claimant, cards)
+            if unblock is not None:
+                return _with([unblock], R.EXPERT_UNBLOCK, note="overtakes to unblock")
         good = [p for p in ducks if not creates_blockage(position, side, p.card)]
         if partner_sure and good:
             # keep-entries: ducking under partner's winner leaves the lead with him;
@@ -726,7 +810,22 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
                 return _with(keeping, R.KEEP_ENTRIES, note="overtakes to keep his winners")
         if good:
             return _merge(good)
-        unblocking = [c for c in cards if not creates_blockage(position, side, c)]
+        # when letting partner's card run was refused above, the unblock is a card that
+        # wins the trick against at most one card out: the ♥2 under the ♥7 from ♥A-T-2
+        # opposite ♥K-7, with the ♥J and ♥9 out, is still the run, and the ♥8 from ♥A-8-2
+        # a finesse against two cards, not an unblock (Pula 6NT)
+        unblocking = [
+            c
+            for c in cards
+            if not creates_blockage(position, side, c)
+            and not (
+                run_refused
+                and (
+                    not beats_trick(position, c)
+                    or _beaten_by_several(position, claimant, c)
+                )
+            )
+        ]
         if unblocking:
             return _with(unblocking, R.NO_SIMPLE_BLOCKAGE, note="overtakes to unblock")
         return _merge(ducks)
@@ -741,6 +840,14 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
     keeping = [c for c in sure if not strands_by_winning(position, claimant, c)]
     if keeping and len(keeping) < len(sure):
         sure = keeping  # keep-entries: he wins with the card that keeps the way back
+    if sure:
+        # one-card-finesse: with a sure winner in hand, a card that two or more cards he
+        # believes out could beat (the ♥8 from ♥A-T-8 with the ♥J and ♥9 out, Pula 6NT)
+        # is no finesse against one particular card (70E1): it throws the trick he sees
+        finesse = [c for c in finesse if not _beaten_by_several(position, claimant, c)]
+        # honour-finesse: nor is one against a spot card (the ♥8 from ♥A-T-8 with only
+        # the ♥9 out above it): a claimer finesses against honours, not against nines
+        finesse = [c for c in finesse if not _against_a_spot(position, claimant, c)]
     if sure:
         if layout_known and len(sure) > 1:
             # the suit's layout is known: he wins as cheaply as he surely can (the
@@ -764,6 +871,29 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
     return _merge(_unblocked(position, side, plays))
 
 
+def _expert_unblock(
+    position: EndPosition, claimant: Claimant, cards: list[Card]
+) -> Card | None:
+    """expert-unblock: the card an expert overtakes partner's last card of the suit with,
+    or None.  Partner led his last card of a suit his statement shows he knows (he
+    concedes a trick in it, or counted it), and this hand holds the length: letting it
+    run leaves the long hand's cards behind the honour still out with the lead in the
+    wrong hand, an entry play an expert does not get wrong (NBB Delft 'geen geweldig
+    goede claim': four top players 'would of course overtake' the ♦J with the ♦Q;
+    Rainsford, EBU forum: with entries 'one has to take into account the standard of
+    player and whether or not he has indicated any awareness of the entry position')."""
+    if claimant.settings.player_class is not PlayerClass.EXPERT:
+        return None
+    me = position.to_play
+    led = position.led_suit
+    if led is None or position.leader != me.partner or position.cards_in(me.partner, led):
+        return None
+    if led not in claimant.sees.known_suits or len(cards) < 2:
+        return None
+    over = [c for c in cards if beats_trick(position, c)]
+    return _lowest(over) if over else None
+
+
 def _run_gains_nothing(position: EndPosition, claimant: Claimant, card: Card) -> bool:
     """Letting partner's ``card`` run can win no extra trick: the masters his side holds
     in the suit (partner's card counted) already take as many tricks as the longer
@@ -776,6 +906,13 @@ def _run_gains_nothing(position: EndPosition, claimant: Claimant, card: Card) ->
     theirs = [*position.cards_in(me.partner, card.suit), card]
     masters = sum(1 for c in (*mine, *theirs) if view.believed_master(position, c))
     return masters >= max(len(mine), len(theirs))
+
+
+def _against_a_spot(position: EndPosition, claimant: Claimant, card: Card) -> bool:
+    """The one card he believes out that beats ``card`` is a spot card below the ten
+    (honour-finesse: playing ``card`` would be a finesse against a nine or lower)."""
+    above = [c for c in claimant.sees.believed_out(position, card.suit) if c.rank > card.rank]
+    return len(above) == 1 and above[0].rank < Rank.TEN
 
 
 def _beaten_by_several(position: EndPosition, claimant: Claimant, card: Card) -> bool:
@@ -840,7 +977,9 @@ def _surplus_master(position: EndPosition, claimant: Claimant, card: Card) -> in
     """How plainly ``card``, a master, is spare (0: not spare).  1: no card of its suit
     he believes out; 2: his side holds more masters than the cards he believes out
     (♦Q-J over West's lone ♦3: one is); 3: more masters than rounds his side can play in
-    the suit, one trick a round (♠A-J opposite ♠Q-8: one of the three; Philadelphia
+    the suit, one trick a round and no more rounds than tricks after this one (with two
+    cards left, ♦A opposite ♦K-7: one of them; Pula 6NT; ♠A-J opposite ♠Q-8: one of
+    the three; Philadelphia
     2010: dummy keeps the ♦K, the lone diamond stopper, and throws a spade).  Partner's
     masters count: he sees dummy (or, claiming from dummy's side, his own hand), so with
     the ♠K here and the ♠6 in dummy over North's lone ♠2 the ♠K is spare while the ♥J
@@ -863,7 +1002,11 @@ def _surplus_master(position: EndPosition, claimant: Claimant, card: Card) -> in
     if masters > out.bit_count():
         return 2
     longest = max(mine.bit_count(), partners.bit_count())
-    return 3 if masters > longest else 0
+    # no more rounds than the tricks after this one: with two cards left he sees one
+    # trick to come, and two masters of one suit are one too many (Pula 6NT: the ♦A
+    # beside dummy's ♦K goes before the ♣J, the lone club stopper)
+    rounds = min(longest, len(position.hands[me]) - 1)
+    return 3 if masters > rounds else 0
 
 
 def _keeping_the_way_back(
@@ -1080,8 +1223,21 @@ def exclusion_reason(position: EndPosition, claimant: Claimant, card: Card) -> R
         layout_known = any(position.known_void(s, card.suit) for s in opponents_of(side))
         if layout_known and card in sure:
             return R.PLACED_HONOURS  # not the cheapest sure winner
+        if sure and beats_trick(position, card) and card not in sure:
+            if _beaten_by_several(position, claimant, card):
+                return R.ONE_CARD_FINESSE
+            if _against_a_spot(position, claimant, card) and not placed_after(
+                position, claimant, card
+            ):
+                return R.HONOUR_FINESSE
         if sure and winner != me.partner:
             return R.WIN_WHEN_ABLE
+        if winner == me.partner and higher_possibly_after(
+            position, claimant, position.trick[(winner.value - position.leader.value) % 4]
+        ):
+            unblock = _expert_unblock(position, claimant, [c for c in hand if c.suit == led])
+            if unblock is not None and card != unblock:
+                return R.EXPERT_UNBLOCK
         if sure and winner == me.partner and not beats_trick(position, card):
             partner_card = position.trick[(winner.value - position.leader.value) % 4]
             if placed_after(position, claimant, partner_card):

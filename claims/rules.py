@@ -199,17 +199,29 @@ ONE_CARD_FINESSE = Rule(
     "the Law 70 footnote as the EBU reads it (Rainsford [S8]: play 'worse than careless' "
     "is not normal)",
     "an unstated finesse is a play that needs one particular card well placed: letting "
-    "partner's led card run when two or more cards he knows are out could beat it, or "
-    "when it can gain nothing (his side's masters already take as many tricks as the suit "
-    "has rounds), with a sure winner in hand, throws a trick he sees and is not normal",
+    "partner's led card run, or playing a lower card of his own, when two or more cards "
+    "he knows are out could beat it, or letting it run when it can gain nothing (his "
+    "side's masters already take as many tricks as the suit has rounds), with a sure "
+    "winner in hand, throws a trick he sees and is not normal",
+)
+HONOUR_FINESSE = Rule(
+    "honour-finesse",
+    "70E1",
+    "Law 70E1; EBU forum 325 (♥J6 with the ♥9 out: the nine forgotten, not finessed "
+    "against); Stevenson on the BBO 'Claim from Philadelphia regional' (♥A-8 over the ♥9: "
+    "'that the H8 is good'); BBO 'Another Claim' (♣A-Q over the ♣K: a finesse meant)",
+    "a claimer's finesse is one against an honour: a claim that needs a spot card to beat "
+    "a spot card is explained by his thinking it good (the spot card overlooked), not by a "
+    "finesse, and with a sure winner in hand he does not finesse against a nine or lower",
 )
 NO_CRASH = Rule(
     "no-crash",
     "70D1",
     f"{SEED} (EDBx opposite Kx: the obvious order); practice note 4 (Rainsford [S8]: an "
     "order 'so tortuous ... as to not be able to be considered normal')",
-    "he does not lead a winner that partner must overtake with a winner of his own (two "
-    "winners spent on one trick) when another lead keeps both",
+    "he does not lead a winner that partner must overtake with a winner of his own, or "
+    "one under which partner has only winners to play when the suit has none to spare "
+    "(two winners spent on one trick), when another lead keeps both",
 )
 RUFF_AS_LED = Rule(
     "ruff-as-led",
@@ -240,6 +252,17 @@ KEEP_MASTERS = Rule(
     "any discard is normal except a card he can see is master; a winner that needs counting "
     "may be thrown; with every card a master, a spare one goes first (no card out in its "
     "suit, or more masters than cards out or than rounds, dummy's masters counted)",
+)
+EXPERT_UNBLOCK = Rule(
+    "expert-unblock",
+    "70D1",
+    "Law 70 footnote ('careless or inferior for the class of player involved'); NBB "
+    "Delft column 'geen geweldig goede claim' (four top players: one would of course "
+    "overtake the ♦J with the ♦Q; ruled 'at that level'); Rainsford, EBU forum (entries: "
+    "'the standard of player and whether or not he has indicated any awareness of the "
+    "entry position'); setting player_class = expert",
+    "with the expert class of player: partner's last card of a suit the claimer's "
+    "statement shows he knows is overtaken by the hand with the length, not let run",
 )
 CREDITED_TECHNIQUE = Rule(
     "stated-technique",
@@ -289,8 +312,10 @@ ALL_RULES: tuple[Rule, ...] = (
     KEEP_RUFFING_TRUMPS,
     KEEP_MASTERS,
     ONE_CARD_FINESSE,
+    HONOUR_FINESSE,
     NO_CRASH,
     RUFF_AS_LED,
+    EXPERT_UNBLOCK,
     CREDITED_TECHNIQUE,
     DEFENDER_PARTNER,
     CONCESSION,
@@ -315,6 +340,8 @@ RESTRICTING_RULES: tuple[Rule, ...] = (
     NO_RUFFING_PARTNER,
     KEEP_MASTERS,
     ONE_CARD_FINESSE,
+    HONOUR_FINESSE,
     NO_CRASH,
     RUFF_AS_LED,
+    EXPERT_UNBLOCK,
 )

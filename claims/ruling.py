@@ -22,6 +22,7 @@ from claims.normal_play import (
     DEFAULT_SETTINGS,
     Claimant,
     PlanState,
+    PlayerClass,
     RuffChoice,
     Settings,
     SuitOrder,
@@ -713,6 +714,18 @@ def _alternatives(settings: Settings) -> list[tuple[str, str, str, Settings]]:
     out.append(
         ("oversight", settings.oversight.value, scope.value, replace(settings, oversight=scope))
     )
+    if settings.player_class is PlayerClass.EXPERT:
+        # only a case ruled for experts is ruled again for the general class: the
+        # default's rulings pay nothing for a setting they do not use
+        general = PlayerClass.GENERAL
+        out.append(
+            (
+                "player-class",
+                settings.player_class.value,
+                general.value,
+                replace(settings, player_class=general),
+            )
+        )
     for forgotten in (settings.forgotten_cards - 1, settings.forgotten_cards + 1):
         if forgotten >= 0:
             out.append(

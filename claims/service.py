@@ -14,7 +14,7 @@ from claims.cards import Seat
 from claims.casefile import CaseFile, load_case
 from claims.contract import Contract
 from claims.errors import ClaimError, StatementError
-from claims.normal_play import DEFAULT_SETTINGS, RuffChoice, Settings, SuitOrder
+from claims.normal_play import DEFAULT_SETTINGS, PlayerClass, RuffChoice, Settings, SuitOrder
 from claims.plan import Plan
 from claims.ruling import Claim, ClaimKind, Ruling, adjudicate
 from claims.search import SearchStats
@@ -57,6 +57,8 @@ def settings_of_case(
             chosen = replace(chosen, forgotten_cards=table.forgotten)
         if table.oversight is not None:
             chosen = replace(chosen, oversight=OversightScope(table.oversight))
+        if table.player_class is not None:
+            chosen = replace(chosen, player_class=PlayerClass(table.player_class))
     if overrides is not None:
         for name in explicit:
             chosen = replace(chosen, **{name: getattr(overrides, name)})

@@ -32,7 +32,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import Enum
 
-from claims.cards import Card, Seat, Side, Suit
+from claims.cards import Card, Rank, Seat, Side, Suit
 from claims.plan import Concede, Conditional, CountTricks, Drop, Finesse, Plan, Ruff, Step
 from claims.position import EndPosition
 from claims.tables import RANK_BITS, SHIFT, SUIT_BITS, descending, mask_of_cards
@@ -252,7 +252,14 @@ def believed_tricks(position: EndPosition, view: ClaimerView) -> int:
     A-Q opposite x with the king out), at most the longer holding; partner's masters
     count only when the hand to lead can reach them (a card below one of them, or a
     ruff).  Used to tell which oversights fit a claim: claiming five with two winners
-    in sight, he overlooked something (seed 004's ♦A)."""
+    in sight, he overlooked something (seed 004's ♦A).
+
+    The finesse counts only against an honour (the ten or higher): a claimer who means a
+    finesse means one against the king or the queen ('Another Claim', BBO: ♣A-Q over the
+    ♣K), while a claim that needs a spot card to beat a spot card (♥A-8 over West's ♥9)
+    is explained by his thinking the spot card good (EBU forum 325: the ♥9 forgotten;
+    Stevenson on Philadelphia 2010: "that the H8 is good"), not by a finesse that 70E1
+    would not credit anyway (honour-finesse)."""
     side = view.side
     leader = position.to_play if position.to_play.side == side else None
     seats = list(side.seats)
@@ -272,7 +279,10 @@ def believed_tricks(position: EndPosition, view: ClaimerView) -> int:
             # and a card in partner's hand to lead towards them (A-Q opposite x)
             if position.cards_in(seat.partner, suit) and any(c in masters for c in held):
                 tenace = tenace or any(
-                    sum(1 for o in out if o.rank > c.rank) == 1 for c in held if c not in masters
+                    len(above := [o for o in out if o.rank > c.rank]) == 1
+                    and above[0].rank >= Rank.TEN
+                    for c in held
+                    if c not in masters
                 )
         longest = max(len(position.cards_in(seat, suit)) for seat in seats)
         total += min(len(masters) + int(tenace), longest)

@@ -164,6 +164,7 @@ def command(
     ruffing: str | None,
     forgotten: int | None,
     oversight: str | None,
+    player_class: str | None,
     ascii_only: bool,
 ) -> None:
     """Rule on every case file under PATHS (folders recursively), compare with each
@@ -171,7 +172,7 @@ def command(
     files = case_files(list(paths))
     if not files:
         raise click.UsageError("no *.toml case files under " + ", ".join(map(str, paths)))
-    settings, explicit = make_settings(suit_order, ruffing, forgotten, oversight)
+    settings, explicit = make_settings(suit_order, ruffing, forgotten, oversight, player_class)
     workers = jobs if jobs is not None else (os.cpu_count() or 1)
     show_progress = sys.stderr.isatty() and not as_json
     done: list[CaseCheck] = []

@@ -195,15 +195,29 @@ RULE_NAMES_DA: dict[str, tuple[str, str]] = {
     "one-card-finesse": (
         "knib-mod-ét-kort",
         "en unævnt knibning kræver ét bestemt kort rigtigt placeret: at lade makkers "
-        "udspillede kort løbe, når to eller flere kort han ved er ude kan slå det, eller "
-        "når det intet kan vinde (sidens topkort tager allerede så mange stik, som farven "
+        "udspillede kort løbe, eller at spille et lavere kort selv, når to eller flere kort "
+        "han ved er ude kan slå det, eller at lade det løbe, når det intet kan vinde "
+        "(sidens topkort tager allerede så mange stik, som farven "
         "har runder), med et sikkert stik på hånden, smider et stik han kan se, og er ikke "
         "normalt spil",
     ),
     "no-crash": (
         "ingen-sammenstød",
-        "han spiller ikke et stik ud, som makker må overtage med sit eget stik (to stik i "
-        "ét), når et andet udspil bevarer begge",
+        "han spiller ikke et stik ud, som makker må overtage med sit eget stik, eller et, "
+        "under hvilket makker kun har stik at give, når farven ingen stik har til overs "
+        "(to stik i ét), når et andet udspil bevarer begge",
+    ),
+    "honour-finesse": (
+        "knib-mod-honnør",
+        "en spilfører kniber mod en honnør: et krav, der kræver at et lavt kort slår et "
+        "lavt kort, forklares ved at han tror kortet er godt (det lave kort overset), ikke "
+        "ved en knibning, og med et sikkert stik på hånden kniber han ikke mod en nier "
+        "eller lavere",
+    ),
+    "expert-unblock": (
+        "ekspert-blokering",
+        "med spillerklassen ekspert: makkers sidste kort i en farve, som udtalelsen viser "
+        "at han kender, overtages af hånden med længden, i stedet for at lade det løbe",
     ),
     "ruff-as-led": (
         "trumf-som-spillet",
@@ -258,6 +272,8 @@ SETTING_VALUES_DA: dict[str, str] = {
     "top-down": "fra toppen og ned",
     "any": "vilkårlig",
     "lowest": "lavest",
+    "general": "almindelig",
+    "expert": "ekspert",
 }
 
 
@@ -504,6 +520,8 @@ def settings_lines(settings: Settings, lang: Lang) -> list[str]:
         f"trumfning: {SETTING_VALUES_DA.get(ruff, ruff)}",
         "udestående kort i en farve, som en skødesløs spiller kan have glemt: "
         f"{settings.forgotten_cards}",
+        "spillerklasse (Lov 70, fodnote): "
+        f"{SETTING_VALUES_DA.get(settings.player_class.value, settings.player_class.value)}",
         "modspil: perfekt, alle kort synlige (seed 004)",
     ]
 

@@ -12,7 +12,7 @@ from typing import Any, TypeVar
 import click
 
 from claims.cards import Seat
-from claims.normal_play import DEFAULT_SETTINGS, RuffChoice, Settings, SuitOrder
+from claims.normal_play import DEFAULT_SETTINGS, PlayerClass, RuffChoice, Settings, SuitOrder
 from claims.search import SearchStats
 from claims.service import rule_case, settings_of_case, suggest
 from claims.view import OversightScope
@@ -52,6 +52,15 @@ def settings_options(command: F) -> F:
         "'every-suit' at once. Overrides a case's [settings].",
     )(command)
     command = click.option(
+        "--player-class",
+        type=click.Choice([p.value for p in PlayerClass]),
+        default=None,
+        help="Law 70 footnote, the class of player: 'general' (the default: careless "
+        "plays of an ordinary player are normal) or 'expert' (the unblocking plays a top "
+        "player makes, as the NBB Delft column ruled 'at that level'). Overrides a "
+        "case's [settings].",
+    )(command)
+    command = click.option(
         "--forgotten",
         type=click.IntRange(0, 13),
         default=None,
@@ -66,6 +75,7 @@ def make_settings(
     ruffing: str | None,
     forgotten: int | None,
     oversight: str | None = None,
+    player_class: str | None = None,
 ) -> tuple[Settings, frozenset[str]]:
     """The settings given on the command line, and the names of those given at all (they
     override a case's own ``[settings]``)."""
@@ -83,6 +93,9 @@ def make_settings(
     if oversight is not None:
         settings = replace(settings, oversight=OversightScope(oversight))
         explicit.add("oversight")
+    if player_class is not None:
+        settings = replace(settings, player_class=PlayerClass(player_class))
+        explicit.add("player_class")
     return settings, frozenset(explicit)
 
 
@@ -126,13 +139,14 @@ def command(
     ruffing: str | None,
     forgotten: int | None,
     oversight: str | None,
+    player_class: str | None,
     ascii_only: bool,
     lang: Lang = "en",
 ) -> None:
     """Rule on the claim of case FILE, or of a position given as options with
     --by, --tricks and --statement."""
     case = read_case(source, claim)
-    given, explicit = make_settings(suit_order, ruffing, forgotten, oversight)
+    given, explicit = make_settings(suit_order, ruffing, forgotten, oversight, player_class)
     settings = settings_of_case(case, given, explicit)
     solver = make_solver()
     # the first solve loads endplay (0.4 s idle, seconds on a loaded machine: it imports

@@ -226,7 +226,11 @@ def _surplus_master(position: EndPosition, claimant: Claimant, card: Card) -> in
     if len(masters) > len(out):
         return 2
     longest = max(len(cards_in(position, seat, card.suit)) for seat in (me, me.partner))
-    return 3 if len(masters) > longest else 0
+    # no more rounds than the tricks after this one: with two cards left he sees one
+    # trick to come, and two masters of one suit are one too many (Pula 6NT: the ♦A
+    # beside dummy's ♦K goes before the ♣J, the lone club stopper)
+    rounds = min(longest, len(position.hands[me]) - 1)
+    return 3 if len(masters) > rounds else 0
 
 
 def trick_winner(trick: tuple[Card, ...], leader: Seat, trump: Suit | None) -> Seat:
@@ -305,16 +309,6 @@ def _headed_by_a_top_honour(position: EndPosition, claimant: Claimant, suit: Sui
         return False
     top = max(ours, key=lambda c: c.rank)
     return top.rank >= Rank.KING and claimant.sees.believed_master(position, top)
-
-
-def crashes_winners(position: EndPosition, claimant: Claimant, card: Card) -> bool:
-    view = claimant.sees
-    if position.trick or not view.believed_master(position, card):
-        return False
-    theirs = cards_in(position, to_play(position).partner, card.suit)
-    return bool(theirs) and all(c.rank > card.rank for c in theirs) and any(
-        view.believed_master(position, c) for c in theirs
-    )
 
 
 def spends_ruffing_trump(position: EndPosition, claimant: Claimant, card: Card) -> bool:

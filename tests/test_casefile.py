@@ -360,6 +360,7 @@ def test_settings_table_decides_the_ruling_and_the_command_line_overrides_it() -
         ('suit_order = "bottom-up"', "settings.suit_order"),
         ("forgotten = 14", "settings.forgotten"),
         ("player = 3", "settings.player"),
+        ('player_class = "novice"', "settings.player_class"),
     ],
 )
 def test_bad_settings_name_the_key(line: str, culprit: str) -> None:
@@ -367,3 +368,16 @@ def test_bad_settings_name_the_key(line: str, culprit: str) -> None:
     with pytest.raises(CaseFileError) as error:
         parse_case_text(text, "bad.toml")
     assert culprit in str(error.value)
+
+
+def test_player_class_is_read_from_the_settings_table() -> None:
+    from claims.normal_play import PlayerClass
+    from claims.service import settings_of_case
+
+    text = SETTINGS_CASE.replace('suit_order = "top-down"', 'player_class = "expert"')
+    case = parse_case_text(text, "expert.toml")
+    assert settings_of_case(case).player_class is PlayerClass.EXPERT
+    assert parse_case_text(dump_case(case), "again.toml") == case
+    assert settings_of_case(parse_case_text(SETTINGS_CASE, "x")).player_class is (
+        PlayerClass.GENERAL
+    )

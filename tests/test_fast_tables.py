@@ -155,9 +155,6 @@ def test_normal_play_helpers_answer_as_the_reference() -> None:
                 assert normal_play.strands_by_winning(position, claimant, card) == (
                     ref.strands_by_winning(position, claimant, card)
                 )
-                assert normal_play.crashes_winners(position, claimant, card) == (
-                    ref.crashes_winners(position, claimant, card)
-                )
                 assert normal_play.spends_ruffing_trump(position, claimant, card) == (
                     ref.spends_ruffing_trump(position, claimant, card)
                 )
@@ -232,7 +229,6 @@ def _reference_functions() -> Iterator[None]:
         patch.setattr(normal_play, "strands_winners", ref.strands_winners)
         patch.setattr(normal_play, "strands_by_winning", ref.strands_by_winning)
         patch.setattr(normal_play, "_keeping_the_way_back", ref._keeping_the_way_back)
-        patch.setattr(normal_play, "crashes_winners", ref.crashes_winners)
         patch.setattr(normal_play, "spends_ruffing_trump", ref.spends_ruffing_trump)
         patch.setattr(normal_play, "_believed_winners", ref._believed_winners)
         patch.setattr(normal_play, "_headed_by_a_top_honour", ref._headed_by_a_top_honour)

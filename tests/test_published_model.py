@@ -16,6 +16,8 @@ from claims.casefile import load_case
 from claims.normal_play import (
     Claimant,
     PlanState,
+    PlayerClass,
+    Settings,
     exclusion_reason,
     normal_plays,
     solid_suits,
@@ -23,8 +25,8 @@ from claims.normal_play import (
 from claims.plan import Conditional, Plan, Ruff, SuitBreak
 from claims.ruling import Claim, Ruling, adjudicate, claimants_for
 from claims.service import claim_of_case, plan_of_case
-from claims.view import ClaimerView
-from tests.helpers import cards, normal_set, position
+from claims.view import ClaimerView, Oversight
+from tests.helpers import cards, normal_set, position, rule
 
 PUBLISHED = Path(__file__).parent.parent / "positions" / "published"
 
@@ -358,3 +360,162 @@ def test_an_overtake_that_strands_partners_winner_is_not_forced() -> None:
     pos = position(BOTH_WAYS, leader="W", trick="S4 SJ S3")
     assert set(normal_set(pos)) == cards("S8")
 
+
+
+# one-card-finesse for the claimer's own card (Pula 2012, 6NT: dummy's ♥8 from ♥A-T-8
+# with the ♥J and ♥9 out).  West leads the ♥4; North, second hand, holds ♥A-8 and the ♦2,
+# South ♠A ♦A-K, East ♥9-3 ♣3 (West ♥J-4 ♣2).  The ♥8 wins only if East holds neither
+# the ♥J nor the ♥9: two cards, not "one particular card" (70E1), and with the ♥A sure
+# it throws the trick.  Hand analysis (West's ♥4 led): ♥A, ♦2 to the ♦A, ♦K: 3 of 3.
+# The older model let North play the ♥8: East's ♥9 wins, East cashes the ♣3 (West's ♣2
+# under it, North and South discarding) and only the ♥A is left to win: 1 of 3.
+DEEP_OWN = "S:A..AK. .J4..2 .A8.2. .93..3"
+
+
+def test_own_card_two_cards_can_beat_is_no_finesse() -> None:
+    pos = position(DEEP_OWN, leader="W", trick="H4")
+    assert set(normal_set(pos)) == cards("HA")
+    claimant = Claimant(Seat.S, False, view=ClaimerView(Seat.S.side))
+    assert exclusion_reason(pos, claimant, Card.parse("H8")) is R.ONE_CARD_FINESSE
+    assert rule(pos).claimer_tricks == 3
+
+
+def test_own_card_one_card_can_beat_is_still_a_finesse() -> None:
+    # East ♥9 ♣3 and West ♥J-4 (no ♥9 out but East's): the ♥T from ♥A-T beaten only
+    # by the ♥J is the finesse 70E1 leaves normal, the worse counting
+    pos = position("S:A..AK. .J4..2 .AT.2. .93..3", leader="W", trick="H4")
+    assert set(normal_set(pos)) == cards("HA HT")
+
+
+# the unblock fallback does not bring the refused run back (Pula again: South leads the
+# ♥7 from ♥K-7 towards dummy's ♥A-8-2, West plays the ♥4, the ♥J and ♥9 out).  The ♥A
+# "blocks" (the ♥K left over dummy's ♥8-2), so the older model offered every card that
+# does not block as an unblock: the ♥2 (letting the ♥7 run into two cards) and the ♥8
+# (a finesse against two cards).  Neither unblocks anything he believes wins; the ♥A is
+# the play.  Hand analysis: ♥A, ♥2 to the ♥K, ♦A: 3 of 3; the ♥2 ducked: East's ♥9 wins,
+# East cashes the ♣3 and leads the ♥3, and the ♥K and ♥A fall together: 1 of 3.
+RUN_UNBLOCK = "S:.K7.A. .J4..2 .A82.. .93..3"
+
+
+def test_the_unblock_fallback_does_not_let_partners_card_run() -> None:
+    pos = position(RUN_UNBLOCK, trick="H7 H4")
+    assert set(normal_set(pos)) == cards("HA")
+    claimant = Claimant(Seat.S, False, view=ClaimerView(Seat.S.side))
+    assert exclusion_reason(pos, claimant, Card.parse("H2")) is R.ONE_CARD_FINESSE
+    assert exclusion_reason(pos, claimant, Card.parse("H8")) is R.ONE_CARD_FINESSE
+    assert rule(pos).claimer_tricks == 3
+
+
+# expert-unblock, the class of player as a named setting (NBB Delft 'geen geweldig goede
+# claim', 5C: South's stated ♦J from a singleton, dummy ♦Q-T-9-8 with the ♦K out, and
+# South said "you get one diamond trick").  Notrump here; North ♦QT98 ♣A, South ♦J ♥A
+# ♣32 ♠2, East ♦K43 ♥KQ, West ♦5 ♠AKQ ♣Q.  South leads the ♦J, West the ♦5.  For the
+# general class dummy's duck is a one-card finesse against the ♦K, careless but normal;
+# the column's four top players "would of course overtake" (the duck leaves dummy's
+# diamonds behind the ♦K with the ♣A the only entry), so with player_class = expert the
+# ♦Q is the play.  His statement conceding a diamond shows he knows the suit; without it
+# the expert setting leaves the duck normal (Rainsford: "whether or not he has indicated
+# any awareness of the entry position").
+EXPERT_DJ = "S:2.A.J.32 AKQ..5.Q ..QT98.A .KQ.K43."
+
+
+def _expert(known: frozenset[Suit], player: PlayerClass) -> Claimant:
+    return Claimant(
+        Seat.S,
+        True,
+        Settings(player_class=player),
+        view=ClaimerView(Seat.S.side, known_suits=known),
+    )
+
+
+def test_an_expert_overtakes_partners_last_card_of_a_suit_he_knows() -> None:
+    pos = position(EXPERT_DJ, trick="DJ D5")
+    state = PlanState()
+    diamonds = frozenset({Suit.D})
+    expert = {p.card for p in normal_plays(pos, _expert(diamonds, PlayerClass.EXPERT), state).plays}
+    assert expert == cards("DQ")
+    claimant = _expert(diamonds, PlayerClass.EXPERT)
+    assert exclusion_reason(pos, claimant, Card.parse("D8")) is R.EXPERT_UNBLOCK
+    general = {
+        p.card for p in normal_plays(pos, _expert(diamonds, PlayerClass.GENERAL), state).plays
+    }
+    assert Card.parse("D8") in general
+    unaware = {
+        p.card for p in normal_plays(pos, _expert(frozenset(), PlayerClass.EXPERT), state).plays
+    }
+    assert Card.parse("D8") in unaware
+
+
+# keep-masters, a master spare because the tricks run out (Pula 6NT's last two tricks:
+# South ♣J ♦A, dummy ♦K7; East leads the ♥3, East ♥3 ♣6, West ♦96).  Both of South's
+# cards are masters, but with two cards left he sees one trick to come: the ♦A and
+# dummy's ♦K are two diamond masters for one round, the ♣J the only club stopper.  Hand
+# analysis: South throws the ♦A (dummy keeps the ♦K), East's ♥3 wins, and his ♣6 lead
+# loses to the ♣J: 1 of 2.  The older tiers (two masters against two diamonds out;
+# rounds by the longer holding, dummy's ♦K7) let the ♣J go: East's ♣6 then wins too,
+# 0 of 2.
+LAST_TWO = "S:..A.J ..96. ..K7. .3..6"
+
+
+def test_two_masters_of_a_suit_with_one_trick_to_come_one_is_spare() -> None:
+    pos = position(LAST_TWO, leader="E", trick="H3")
+    assert set(normal_set(pos)) == cards("DA")
+    assert rule(pos).claimer_tricks == 1
+
+
+# honour-finesse, the play (Pula 6NT's fifth trick on the deciding line: the ♥7 led to
+# dummy's ♥A-T-8 with the ♥9 the one heart out above the ♥8).  South ♥7 ♦AK, North
+# ♥AT8, West ♥4 ♣32, East ♥93 ♣4; South leads the ♥7, West plays the ♥4.  The ♥A and
+# ♥T are sure; the ♥8 is a finesse against a nine.  Hand analysis: ♥T (or ♥A), then the
+# other master: East's ♥9 falls and the ♥8 is good, 3 of 3.  The older model offered
+# North the ♥8 here: East's ♥9 wins, his ♣4 wins the second trick (West's clubs under
+# it, the others discarding) and only one heart is left to win, 1 of 3 on that line.
+SPOT = "S:.7.AK. .4..32 .AT8.. .93..4"
+
+
+def test_no_finesse_against_a_spot_card_with_sure_winners() -> None:
+    pos = position(SPOT, trick="H7 H4")
+    assert set(normal_set(pos)) == cards("HA HT")
+    claimant = Claimant(Seat.S, False, view=ClaimerView(Seat.S.side))
+    assert exclusion_reason(pos, claimant, Card.parse("H8")) is R.HONOUR_FINESSE
+    # claimed with South on lead: the diamonds first (dummy throwing the ♥8, then a spare
+    # heart master) and the ♥7 to the one left, or the ♥7 first: 3 of 3 either way
+    assert rule(position(SPOT)).claimer_tricks == 3
+
+
+# no-crash under partner's winners (Pula 6NT: dummy's ♣Q left single opposite ♣A-J-T-2,
+# the ♣K overlooked, so that every club of his is a winner in his eyes).  South ♣AJT2
+# ♦A, North ♣Q ♦2 ♥AKQ, West ♣984 ♥32, East ♣K76 ♦43; South leads.  The ♣A drops
+# dummy's ♣Q under it: four winners in his eyes for four rounds, two spent on one trick;
+# the ♣J or ♣T makes dummy overtake (the older rule); the ♣2 to the ♣Q keeps them all,
+# dummy's ♦2 to the ♦A bringing the lead back.  The older model let him lead the ♣A and
+# never the ♣2 (from the top).  With no way back (AQ2 opposite a lone K and nothing else,
+# tests/test_normal_play.py's unblock) the crash is the play and stays normal.
+CRASH_UNDER = "S:..A.AJT2 .32..984 .AKQ.2.Q ..43.K76"
+
+
+def test_a_winner_is_not_led_under_partners_lone_winner() -> None:
+    pos = position(CRASH_UNDER)
+    assert set(normal_set(pos, overlooked="CK")) == cards("C2 DA")
+    claimant = Claimant(
+        Seat.S,
+        False,
+        view=ClaimerView(Seat.S.side, oversight=Oversight(frozenset(cards("CK")))),
+    )
+    assert exclusion_reason(pos, claimant, Card.parse("CA")) is R.NO_CRASH
+
+
+# keep-entries when every lead cuts something off (Pula 6NT's sixth trick on the
+# deciding line: dummy's ♥A-T-8-2 over South's lone ♥K, South's other cards all winners,
+# dummy nothing else).  North ♥A82, South ♥K ♦A ♣A, West ♥QJ ♦2, East ♥93 ♣2; North
+# leads.  The ♥2 to the ♥K leaves the ♥A stranded (one winner); the ♥A drops the ♥K and
+# leaves the lead in dummy with no way to South's ♦A and ♣A (three).  Hand analysis: ♥2
+# to the ♥K, ♦A, ♣A: 3 of 3; the ♥A, then the ♥8 to West's ♥Q and his ♥J: 1 of 3.  The
+# older rule, finding that both leads strand something, kept both.
+CUT_OFF = "N:.A82.. .93..2 .K.A.A .QJ.2."
+
+
+def test_the_lead_that_cuts_off_fewer_winners_is_taken() -> None:
+    pos = position(CUT_OFF, leader="N")
+    assert set(normal_set(pos)) == cards("H2")
+    assert rule(pos).claimer_tricks == 3
