@@ -1638,6 +1638,18 @@ def _cross(position: EndPosition, claimant: Claimant, suit: Suit, purpose: str) 
         if over and (card.suit not in ways or card.rank < ways[card.suit].rank):
             ways[card.suit] = card
     if not ways:
+        # no suit where every card of his goes under partner's master: a low card under
+        # it is a way too (North's ♥3 to South's ♥K beside North's ♥A, NSWBA 2010)
+        for card in position.hands[me]:
+            theirs = position.cards_in(partner, card.suit)
+            if card.suit == suit or not theirs:
+                continue
+            top = _highest(theirs)
+            if is_master(position, side, top) and card.rank < top.rank and (
+                card.suit not in ways or card.rank < ways[card.suit].rank
+            ):
+                ways[card.suit] = card
+    if not ways:
         return StepAction(
             impossible=f"to {purpose} the lead must reach {partner.full_name}'s hand, and "
             f"{me.full_name} has no way there"

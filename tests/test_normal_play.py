@@ -239,3 +239,14 @@ def test_a_cash_of_rounds_leads_no_loser_when_no_winner_is_left() -> None:
     pos = position("S:82... ..AK. 3..5. KQ...", leader="S")
     plays = normal_set(pos, plan=Plan(steps=(Cash(Suit.S, 2),)))
     assert all(R.STATED_LINE not in p.rules for p in plays.values())
+
+
+def test_a_low_card_under_partners_master_is_a_way_across() -> None:
+    from claims.plan import Cash
+
+    # North ♥A3 ♣2 on lead, South ♠AK ♥K: "cash the spades" crosses by the ♥3 to the
+    # ♥K (NSWBA 2010: North's ♥A beside it kept no suit where all his cards go under)
+    pos = position("S:AK.K.. .QJ..K .A3..2 .T9..Q", leader="N")
+    plays = normal_set(pos, plan=Plan(steps=(Cash(Suit.S),)))
+    assert set(plays) == cards("H3")
+    assert plays[Card.parse("H3")].rules == (R.OBVIOUS_CONSEQUENCE,)
