@@ -26,6 +26,7 @@ from claims.ruling import ClaimKind, Ruling
 from claims.search import LineStep
 from claims.service import Suggestion
 from claims.statement import describe_step as describe_plan_step
+from claims.view import OversightScope
 
 from .render import Style
 
@@ -520,6 +521,12 @@ def settings_lines(settings: Settings, lang: Lang) -> list[str]:
         f"trumfning: {SETTING_VALUES_DA.get(ruff, ruff)}",
         "udestående kort i en farve, som en skødesløs spiller kan have glemt: "
         f"{settings.forgotten_cards}",
+        "overseelse ved kravet: "
+        + (
+            "én ting (trumfen eller de højeste kort i én farve)"
+            if settings.oversight is OversightScope.ONE
+            else "de højeste kort i alle farver på én gang"
+        ),
         "spillerklasse (Lov 70, fodnote): "
         f"{SETTING_VALUES_DA.get(settings.player_class.value, settings.player_class.value)}",
         "modspil: perfekt, alle kort synlige (seed 004)",
@@ -927,6 +934,8 @@ PAGE_TEXTS: dict[Lang, dict[str, str]] = {
         "suit_order": "Order within a suit (70E2)",
         "ruffing": "Ruffing",
         "forgotten": "Outstanding cards he may have forgotten in a suit",
+        "oversight": "Oversight at the claim",
+        "player_class": "Class of player (Law 70 footnote)",
         "time_limit": "Time limit (seconds)",
         "rule": "Rule",
         "rerule": "Change the settings and rule again",
@@ -1001,6 +1010,8 @@ PAGE_TEXTS: dict[Lang, dict[str, str]] = {
         "suit_order": "Rækkefølge inden for en farve (70E2)",
         "ruffing": "Trumfning",
         "forgotten": "Udestående kort i en farve, han kan have glemt",
+        "oversight": "Overseelse ved kravet",
+        "player_class": "Spillerklasse (Lov 70, fodnote)",
         "time_limit": "Tidsgrænse (sekunder)",
         "rule": "Afgør",
         "rerule": "Ret indstillingerne og afgør igen",

@@ -17,7 +17,8 @@ from typing import Any
 from claims.casefile import CaseFile, Key, case_problems
 from claims.errors import ClaimError
 from claims.importers import ImportOptions, import_text
-from claims.normal_play import RuffChoice, Settings, SuitOrder
+from claims.normal_play import PlayerClass, RuffChoice, Settings, SuitOrder
+from claims.view import OversightScope
 
 WEB_FORM = "web form"
 """How the case's ``source`` names a position typed into the page."""
@@ -258,6 +259,8 @@ def settings_of(raw: Any) -> Settings:
     order = raw.get("suit_order", SuitOrder.SOLIDITY.value)
     ruffing = raw.get("ruffing", RuffChoice.ANY.value)
     forgotten = raw.get("forgotten", 1)
+    scope = raw.get("oversight", OversightScope.ONE.value)
+    player = raw.get("player_class", PlayerClass.GENERAL.value)
     if order not in [s.value for s in SuitOrder]:
         errors.add("suit_order", f"not a suit order: {order!r}")
     if ruffing not in [r.value for r in RuffChoice]:
@@ -266,6 +269,16 @@ def settings_of(raw: Any) -> Settings:
         forgotten = int(forgotten)
     if isinstance(forgotten, bool) or not isinstance(forgotten, int) or not 0 <= forgotten <= 13:
         errors.add("forgotten", "must be a whole number from 0 to 13")
+    if scope not in [o.value for o in OversightScope]:
+        errors.add("oversight", f"not an oversight scope: {scope!r} (one or every-suit)")
+    if player not in [c.value for c in PlayerClass]:
+        errors.add("player_class", f"not a class of player: {player!r} (general or expert)")
     if errors.fields:
         raise errors
-    return Settings(SuitOrder(order), RuffChoice(ruffing), int(forgotten))
+    return Settings(
+        SuitOrder(order),
+        RuffChoice(ruffing),
+        int(forgotten),
+        OversightScope(scope),
+        PlayerClass(player),
+    )

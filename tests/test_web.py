@@ -278,3 +278,23 @@ def test_serve_on_a_taken_port_says_so_in_one_line() -> None:
     assert result.output.strip() == (
         f"claim: error: cannot listen on 127.0.0.1:{port}: Address already in use"
     )
+
+
+def test_the_oversight_scope_and_class_of_player_are_chosen_on_the_page(
+    client: TestClient,
+) -> None:
+    """The Delft column ruled 'at that level' (top players): with the class of player set
+    to expert on the page the claim stands (7 of 8), as the column ruled; the general
+    standard rules 6 (positions/published/nl_delft_geen_geweldig_goede_claim.toml)."""
+    case = load_case(ROOT / "positions" / "published" / "nl_delft_geen_geweldig_goede_claim.toml")
+    form = form_of_case(case)
+    general = rule(client, form, settings={"player_class": "general"})["result"]["views"]["en"]
+    expert = rule(client, form, settings={"player_class": "expert", "oversight": "one"})
+    expert_view = expert["result"]["views"]["en"]
+    assert (general["claimer_tricks"], expert_view["claimer_tricks"]) == (6, 7)
+    assert any("expert" in line for line in expert_view["settings"])
+    assert any("spillerklasse" in line and "ekspert" in line
+               for line in expert["result"]["views"]["da"]["settings"])
+    for name, value in (("player_class", "master"), ("oversight", "all")):
+        bad = client.post("/api/rule", json={"case": form, "settings": {name: value}})
+        assert bad.status_code == 422 and repr(value) in bad.json()["fields"][name][0]

@@ -182,6 +182,8 @@ function settingsData() {
     suit_order: $("suit_order").value,
     ruffing: $("ruffing").value,
     forgotten: Number($("forgotten").value),
+    oversight: $("oversight").value,
+    player_class: $("player_class").value,
   };
 }
 
