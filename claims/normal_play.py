@@ -1505,6 +1505,8 @@ def _action_for(
         return _finesse_action(step, state, position, claimant)
 
     if isinstance(step, Ruff):
+        # "ruff two red cards": each ruff of either suit, his choice (both normal)
+        suits = (step.suit, *step.also)
         target = step.in_hand
         if target is None:
             voids = [s for s in side.seats if not position.cards_in(s, step.suit)]
@@ -1517,7 +1519,8 @@ def _action_for(
             # a trick started before the ruff's turn (the last card of "CQ, CA, CK" led,
             # then "ruff the fourth round"): the ruff is the next trick's, not this one's
             return StepAction(free=True)
-        if position.cards_in(target, step.suit) and not state.in_trick:
+        void_in = [s for s in suits if not position.cards_in(target, s)]
+        if not void_in and not state.in_trick:
             return StepAction(
                 impossible=f"a ruff of {step.suit.word}s in {target.full_name}'s hand, which "
                 "still holds the suit"
@@ -1527,11 +1530,12 @@ def _action_for(
         if on_lead:
             if me == target:
                 return StepAction(free=True)
-            mine = [c for c in hand if c.suit == step.suit]
-            if not mine:
+            leads = [_lowest(mine) for s in void_in
+                     if (mine := [c for c in hand if c.suit == s])]
+            if not leads:
                 return StepAction(impossible=f"{me.full_name} has no {step.suit.word} to lead")
-            return StepAction(plays=(NormalPlay(_lowest(mine), stated),), starts_trick=True)
-        if state.in_trick and me == target and position.led_suit == step.suit:
+            return StepAction(plays=tuple(_with(leads, R.STATED_LINE)), starts_trick=True)
+        if state.in_trick and me == target and position.led_suit in suits:
             trumps = [c for c in legal if c.suit == trump]
             win = [c for c in trumps if beats_trick(position, c)]
             if win:

@@ -75,12 +75,17 @@ class Drop:
 
 @dataclass(frozen=True, slots=True)
 class Ruff:
-    """Ruff a card of ``suit`` in hand ``in_hand`` (None: whichever hand is void)."""
+    """Ruff a card of ``suit`` in hand ``in_hand`` (None: whichever hand is void).
+
+    ``also`` are the other suits he may ruff instead, his choice at each ruff: "ruff
+    two red cards in dummy" is ``suit`` hearts, ``also`` diamonds (each a normal option).
+    """
 
     suit: Suit
     in_hand: Seat | None = None
     count: int = 1
     words: str = ""
+    also: tuple[Suit, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -254,6 +254,7 @@ class _K(Enum):
     BREAK = auto()      # 3-3
     BREAKVERB = auto()  # break, split, sidder
     PRONOUN = auto()    # them, it, dem: the suit last spoken of
+    COLOUR = auto()     # red, black: either suit of the colour
     FILLER = auto()     # words that carry no meaning for the plan
     UNKNOWN = auto()
 
@@ -305,7 +306,10 @@ _add("cash|cashes|cashing|cashed|run|runs|running|ran|run off|cash out|"
      "indkasser|indkassere|indkasserer|indkasseret|hjemtage|hjemtager|afspille|afspiller|"
      "løber|løbe|løb|play off|plays off|played off|playing off|"
      # "test the spades", "prøver sparene": cash them to see how they break
-     "test|tests|testing|tested|try|tries|trying|tried|prøv|prøve|prøver|prøvede",
+     "test|tests|testing|tested|try|tries|trying|tried|prøv|prøve|prøver|prøvede|"
+     # "I'll see how trumps go" (BBO 'Poor claim'): play them and watch the break; the
+     # director held her to continuing trumps while they are out
+     "see how|sees how|seeing how|ser hvordan|se hvordan",
      _verb("cash"))
 _add("play|plays|playing|played|lead|leads|leading|led|take|takes|taking|took|"
      "win|wins|winning|unblock|unblocks|unblocking|overtake|overtaking|"
@@ -561,6 +565,15 @@ for _ordinal in ("første", "andet", "tredje", "fjerde", "femte", "sjette", "syv
 # and an unused preposition is never reported.
 _add("i", _Lex(_K.PREP, name="in"))
 _add("one", _Lex(_K.NUMBER, number=1))
+_SEE_HOW = frozenset({"see", "sees", "seeing", "ser", "se"})
+# "ruff two red cards in dummy" (BBO 'Poor claim'): cards of either suit of the colour,
+# his choice of which (each is a normal option)
+_add("red|reds|røde|rød|rødt", _Lex(_K.COLOUR, name="red"))
+_add("black|blacks|sorte|sort", _Lex(_K.COLOUR, name="black"))
+_COLOURS = {"red": (Suit.H, Suit.D), "black": (Suit.S, Suit.C)}
+# "I think I can handle this": confidence, no line
+_add("handle this|handle it|can handle this|klarer den|klarer det|kan klare den|"
+     "kan klare det", _Lex(_K.FILLER, name="aside"))
 
 # Common words one typo away from a keyword ("under"/"ender", "enter"/"ender", "three"/
 # "there"): never typo-corrected, so they are reported rather than misread.
@@ -753,7 +766,7 @@ def _disambiguate(lexes: list[_Lex]) -> list[_Lex]:
         prev = out[index - 1] if index > 0 else None
         after = out[index + 2] if index + 2 < len(out) else None
         if lex.kind is _K.PREP and lex.text.lower() == "to" and nxt is not None and (
-            nxt.kind in (_K.SUIT, _K.TRUMP, _K.TRUMPISH)
+            nxt.kind in (_K.SUIT, _K.TRUMP, _K.TRUMPISH, _K.COLOUR)
             or (nxt.kind is _K.MOD and nxt.name in ("rounds", "trick"))
             # "to små spar": two small spades
             or (nxt.kind is _K.MOD and nxt.name == "small" and after is not None
@@ -2083,6 +2096,11 @@ class _Interpreter:
         return cards
 
     def _cash(self, view: _ClauseView, head: str) -> Step | None:
+        if any(lex.kind is _K.VERB and _normal(lex.text).split()[0] in _SEE_HOW
+               for lex in view.lexes):
+            # "I'll see how trumps go / break", "ser hvordan trumfen sidder": the
+            # break is what he watches for, not a condition
+            view.take(*view.indices(_K.BREAKVERB))
         # "a spade to the ace", "spar til esset": the card led to is the card stated
         for index, lex in enumerate(view.lexes):
             if lex.kind is _K.PREP and lex.name == "to" and index + 1 < len(view.lexes):
@@ -2221,6 +2239,16 @@ class _Interpreter:
             if view.prep_before(index) in ("in", "on", "") or view.lexes[index].name == "hand":
                 view.take(index)
                 in_hand = self.seat(view.lexes[index].name)
+        also: tuple[Suit, ...] = ()
+        colours = view.indices(_K.COLOUR)
+        if suit is None and colours:
+            # "two red cards": either suit of the colour that is not trumps
+            index = colours[0]
+            choice = [s for s in _COLOURS[view.lexes[index].name] if s != self.position.trump]
+            view.take(index)
+            said = view.number_before(index)
+            count = said or 1
+            suit, also = choice[0], tuple(choice[1:])
         last = bool(view.mods("last"))
         view.take(*view.indices(_K.TRUMP), *view.mods("small", "last"))
         if suit is None and view.mods("nthround"):
@@ -2238,7 +2266,7 @@ class _Interpreter:
         if plural and said is None and in_hand is not None:
             # "ruff the hearts in dummy": every heart of the hand opposite
             count = max(1, len(self.position.cards_in(in_hand.partner, suit)))
-        return Ruff(suit, in_hand=in_hand, count=count)
+        return Ruff(suit, in_hand=in_hand, count=count, also=also)
 
     def _only_void(self, hand: Seat) -> Suit | None:
         """The one plain suit ``hand`` is void in and its partner holds."""
@@ -2714,6 +2742,16 @@ def _plural(count: int, word: str) -> str:
     return f"{'a' if count == 1 else count} {word}{'' if count == 1 else 's'}"
 
 
+def _ruffed(step: Ruff) -> str:
+    """"a heart", "2 hearts", or for a choice of suits "2 red cards" (read back by
+    the parser as the same choice)."""
+    suits = {step.suit, *step.also}
+    for colour, pair in _COLOURS.items():
+        if step.also and suits <= set(pair):
+            return _plural(step.count, f"{colour} card")
+    return _plural(step.count, step.suit.word)
+
+
 def _conceded(step: Concede) -> str:
     return step.suit.word if step.suit is not None else "trick"
 
@@ -2743,7 +2781,7 @@ def _canonical_step(step: Step) -> str:
     if isinstance(step, Drop):
         return f"play for the drop in {step.suit.word}s"
     if isinstance(step, Ruff):
-        text = f"ruff {_plural(step.count, step.suit.word)}"
+        text = f"ruff {_ruffed(step)}"
         if step.in_hand is not None:
             text += f" in {step.in_hand.full_name}"
         return text
@@ -2838,7 +2876,7 @@ def describe_step(step: Step) -> str:
         where = f"in {step.in_hand.full_name}'s hand" if step.in_hand is not None else (
             "in the hand void in it"
         )
-        return f"ruff {_plural(step.count, step.suit.word)} {where}"
+        return f"ruff {_ruffed(step)} {where}"
     if isinstance(step, Crossruff):
         return "crossruff: ruff back and forth between the two hands"
     if isinstance(step, Concede):

@@ -363,7 +363,7 @@ def stated_ruff_suits(plan: Plan) -> frozenset[Suit]:
         found: set[Suit] = set()
         for step in steps:
             if isinstance(step, Ruff):
-                found.add(step.suit)
+                found |= {step.suit, *step.also}
             elif isinstance(step, Conditional):
                 found |= walk(step.then) | walk(step.otherwise)
         return found

@@ -13,7 +13,7 @@ import pytest
 
 from claims.cards import Card, Seat, Strain, Suit, parse_deal
 from claims.casefile import load_case
-from claims.plan import Concede, Conditional, CountTricks, Finesse, Rest, Ruff
+from claims.plan import Concede, Conditional, CountTricks, DrawTrumps, Finesse, Rest, Ruff
 from claims.position import EndPosition
 from claims.ruling import Claim, ClaimKind, adjudicate
 from claims.service import claim_of_case, plan_of_case
@@ -228,3 +228,38 @@ def test_ruff_the_fourth_round_is_a_club_ruff_after_the_three_top_clubs() -> Non
     assert isinstance(four_one, Conditional) and four_one.condition.at_most == 4
     assert isinstance(four_one.then[0], Ruff) and four_one.then[0].suit == Suit.C
     assert tricks(ST_PETERSBURG_4_1, ST_PETERSBURG_WORDS, claimer=Seat.E) == 8
+
+
+# BBO forums 'Poor claim' (6S): "I'll see how trumps go, then ruff two red cards in
+# dummy".  "Two red cards" is two ruffs of hearts or diamonds, his choice at each;
+# "see how trumps go" is playing trumps (the director held her to continuing them).
+# Constructed three-card ending, spades trumps, none out, South on lead:
+#
+#     North  ♠32 ♣2            East  ♥A ♦A ♣K
+#     South  ♥2 ♦2 ♣A          West  ♥K ♦K ♣Q
+#
+# Two ruffs in dummy, of the ♥2 and the ♦2, with the ♣2 to the ♣A between them: all
+# three tricks, in either order of the red suits.
+RED_RUFFS = position("N:32...2 .A.A.K .2.2.A .K.K.Q", "S", "S")
+
+
+@pytest.mark.parametrize("text", [
+    "ruff two red cards in dummy", "stjæler to røde kort på bordet",
+])
+def test_two_red_cards_are_two_ruffs_of_either_red_suit(text: str) -> None:
+    plan = parse_statement(text, RED_RUFFS, S)
+    assert plan.unknown == ()
+    step = plan.steps[0]
+    assert isinstance(step, Ruff)
+    assert (step.suit, step.also, step.count, step.in_hand) == (Suit.H, (Suit.D,), 2, Seat.N)
+    assert tricks(RED_RUFFS, text) == 3
+
+
+def test_see_how_trumps_go_is_drawing_them_and_handle_this_is_no_word_left() -> None:
+    case = load_case(PUBLISHED / "bbo_6s_poor_claim_see_how_trumps_go.toml")
+    plan = plan_of_case(case, claim_of_case(case))
+    assert plan.unknown == ()
+    draw, ruff = plan.steps
+    assert draw == DrawTrumps(words=draw.words)
+    assert isinstance(ruff, Ruff) and ruff.count == 2 and {ruff.suit, *ruff.also} == {
+        Suit.H, Suit.D}
