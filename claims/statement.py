@@ -118,6 +118,7 @@ from claims.plan import (
     DrawTrumps,
     Drop,
     Finesse,
+    IfPlayed,
     Plan,
     PlayCards,
     Rest,
@@ -566,6 +567,10 @@ for _ordinal in ("første", "andet", "tredje", "fjerde", "femte", "sjette", "syv
 _add("i", _Lex(_K.PREP, name="in"))
 _add("one", _Lex(_K.NUMBER, number=1))
 _SEE_HOW = frozenset({"see", "sees", "seeing", "ser", "se"})
+# "if the queen comes": the card an opponent plays (a condition, see _card_condition)
+_add("comes|come|appears|shows up|turns up|kommer|dukker op", _mod("comes"))
+# "if he plays low": the opponent just before the claimer's card
+_HE = frozenset({"he", "she", "han", "hun"})
 # "ruff two red cards in dummy" (BBO 'Poor claim'): cards of either suit of the colour,
 # his choice of which (each is a normal option)
 _add("red|reds|røde|rød|rødt", _Lex(_K.COLOUR, name="red"))
@@ -1084,6 +1089,12 @@ class _TreeParser:
         self.index += 1
         condition = [if_lex]
         complete = False
+        played = self._card_condition()
+        if played:
+            # "if West plays low", "if the queen comes": a card played to the trick
+            condition += self.lexes[self.index:self.index + played]
+            self.index += played
+            complete = True
         while not complete and (lex := self._peek()) is not None:
             if lex.kind is _K.MOD and lex.name == "atmost":
                 condition.append(lex)
@@ -1141,6 +1152,42 @@ class _TreeParser:
             otherwise = self._branch(frozenset({"period", "rparen"}))
         start = prefix[0].start if prefix else if_lex.start
         return _CondNode(condition, prefix, then, otherwise, start, self.last_end)
+
+    def _card_condition(self) -> int:
+        """How many words after "if" say which card an opponent plays ("West plays
+        low", "he plays the queen", "the queen comes", "vest lægger lille"), or 0."""
+        lexes, at = self.lexes, self.index
+
+        def skip(i: int) -> int:
+            while i < len(lexes) and lexes[i].kind is _K.FILLER and lexes[i].name == "":
+                i += 1
+            return i
+
+        i = skip(at)
+        if i < len(lexes) and lexes[i].kind in (_K.CARD, _K.RANK):
+            j = skip(i + 1)
+            if j < len(lexes) and lexes[j].kind is _K.MOD and lexes[j].name == "comes":
+                return j + 1 - at
+            return 0
+        if i < len(lexes) and lexes[i].kind is _K.SEAT:
+            i += 1
+        elif i == at or not any(
+            _normal(x.text) in _HE for x in lexes[at:i]
+        ):
+            return 0
+        if not (i < len(lexes) and (
+            (lexes[i].kind is _K.VERB and lexes[i].name == "play")
+            # "hvis vest lægger lille": Danish "lægger" is otherwise a filler ("lægger ned")
+            or _normal(lexes[i].text) in ("lægger", "lagde", "lægge")
+        )):
+            return 0
+        j = skip(i + 1)
+        if j < len(lexes) and (
+            (lexes[j].kind is _K.MOD and lexes[j].name == "small")
+            or lexes[j].kind in (_K.CARD, _K.RANK)
+        ):
+            return j + 1 - at
+        return 0
 
     def _holding_follows(self) -> bool:
         nxt = self.lexes[self.index + 1] if self.index + 1 < len(self.lexes) else None
@@ -1380,8 +1427,24 @@ class _Interpreter:
                 for part in self._split_discard(node):
                     self.clause(part, built)
         built = self._fold_tests(built)
+        built = self._fold_if_played(built)
         # "..., drawing trumps first": a step said to come first goes first
         return [b for b in built if b.first] + [b for b in built if not b.first]
+
+    @staticmethod
+    def _fold_if_played(built: list[_Built]) -> list[_Built]:
+        """"... and then spades. If West plays low I take the ace, otherwise the jack":
+        the condition says how the suit just named is played, so the bare "spades"
+        (cash from the top) gives way to it."""
+        out: list[_Built] = []
+        for entry in built:
+            previous = out[-1].step if out else None
+            if (isinstance(entry.step, IfPlayed) and isinstance(previous, Cash)
+                    and previous.rounds is None and previous.suit == entry.step.suit):
+                out[-1] = replace(entry, start=out[-1].start)
+            else:
+                out.append(entry)
+        return out
 
     @staticmethod
     def _fold_tests(built: list[_Built]) -> list[_Built]:
@@ -1408,6 +1471,14 @@ class _Interpreter:
         return self.text[start:end]
 
     def conditional(self, node: _CondNode) -> _Built | None:
+        if any((x.kind is _K.VERB and x.name == "play") or (x.kind is _K.MOD and x.name == "comes")
+               or _normal(x.text) in ("lægger", "lagde", "lægge") for x in node.condition):
+            played = self.if_played(node)
+            if played is None:
+                self.unknown.append((node.start, self.words(node.start, node.end)))
+                return None
+            self.last_suit = played.suit
+            return _Built(played, node.start, node.end, "if")
         read = self.condition(node)
         if read is None:
             self.unknown.append((node.start, self.words(node.start, node.end)))
@@ -1430,6 +1501,64 @@ class _Interpreter:
             then, otherwise = otherwise or kept, then
         step = Conditional(condition, then, otherwise, words=self.words(node.start, node.end))
         return _Built(step, node.start, node.end, "if")
+
+    # what a branch of "if he plays low I take the ace, otherwise the jack" may hold
+    # besides the card: the claimer speaking, "take"/"play"/"win", "with"
+    _IF_PLAYED_WORDS = frozenset({_K.FILLER, _K.PREP, _K.SEP})
+
+    def if_played(self, node: _CondNode) -> IfPlayed | None:
+        """A card played depending on the card the opponent before him plays (see
+        :class:`IfPlayed`); None when a branch holds more than one card or anything but
+        the card (then the words are reported, not guessed at)."""
+        condition = node.condition[1:]
+        named = [x for x in condition if x.kind is _K.SEAT]
+        seat = self.seat(named[0].name) if named else None
+        if seat is not None and seat.side == self.claimer.side:
+            return None  # his own side's card is no condition he waits for
+        shown = [x for x in condition if x.kind in (_K.CARD, _K.RANK)]
+        branches: list[list[_Lex]] = []
+        for nodes in (node.then, node.otherwise):
+            lexes: list[_Lex] = []
+            for branch in nodes:
+                if not isinstance(branch, _Clause):
+                    return None
+                lexes += branch.lexes
+            branches.append(lexes)
+        picked: list[list[_Lex]] = []
+        for lexes in branches:
+            cards = [x for x in lexes if x.kind in (_K.CARD, _K.RANK)]
+            others = [x for x in lexes if x.kind not in (_K.CARD, _K.RANK)
+                      and x.kind not in self._IF_PLAYED_WORDS
+                      and not (x.kind is _K.VERB and x.name == "play")]
+            if len(cards) > 1 or others:
+                return None
+            picked.append(cards)
+        if not picked[0]:
+            return None
+        suits = [x.cards[0].suit for x in (*picked[0], *picked[1], *shown) if x.kind is _K.CARD]
+        hint = suits[0] if suits else None
+
+        def card_of(lex: _Lex, seats: Sequence[Seat]) -> Card | None:
+            if lex.kind is _K.CARD:
+                return lex.cards[0]
+            assert lex.rank is not None
+            return self.resolve_rank(lex.rank, seats, hint)
+
+        # "if the queen comes": the queen out sets the suit of "the ace" he wins with
+        card = card_of(shown[0], self.opponents) if shown else None
+        if shown and card is None:
+            return None
+        hint = hint or (card.suit if card is not None else None)
+        then = card_of(picked[0][0], self.side)
+        otherwise = card_of(picked[1][0], self.side) if picked[1] else None
+        if then is None or (picked[1] and otherwise is None):
+            return None
+        if otherwise is not None and otherwise.suit != then.suit:
+            return None
+        if card is not None and card.suit != then.suit:
+            return None
+        return IfPlayed(then.suit, then, otherwise, card, seat,
+                        words=self.words(node.start, node.end))
 
     def _sure_rounds(self, suit: Suit) -> tuple[Step, ...]:
         """Cash the rounds of ``suit`` that his side's masters win (none: nothing)."""
@@ -2742,6 +2871,22 @@ def _plural(count: int, word: str) -> str:
     return f"{'a' if count == 1 else count} {word}{'' if count == 1 else 's'}"
 
 
+def _if_played_text(step: IfPlayed, canonical: bool) -> str:
+    """"if West plays low take ♠A, otherwise ♠J" (read back as the same step), or the
+    ruling's line, which says what the engine watches: the card played just before his."""
+    who = step.seat.full_name if step.seat is not None else "he"
+    shown = "low" if step.card is None else str(step.card)
+    if canonical:
+        text = (f"if {shown} comes take {step.then}" if step.seat is None and step.card
+                else f"if {who} plays {shown} take {step.then}")
+        return text + (f", otherwise {step.otherwise}" if step.otherwise else "")
+    shown = (f"a {step.suit.word} below the cards he names" if step.card is None
+             else str(step.card))
+    text = (f"lead a {step.suit.word} towards {step.then}; if the opponent who plays before "
+            f"it plays {shown}, play {step.then}")
+    return text + (f", otherwise {step.otherwise}" if step.otherwise else "")
+
+
 def _ruffed(step: Ruff) -> str:
     """"a heart", "2 hearts", or for a choice of suits "2 red cards" (read back by
     the parser as the same choice)."""
@@ -2780,6 +2925,8 @@ def _canonical_step(step: Step) -> str:
         return text
     if isinstance(step, Drop):
         return f"play for the drop in {step.suit.word}s"
+    if isinstance(step, IfPlayed):
+        return _if_played_text(step, canonical=True)
     if isinstance(step, Ruff):
         text = f"ruff {_ruffed(step)}"
         if step.in_hand is not None:
@@ -2893,6 +3040,8 @@ def describe_step(step: Step) -> str:
         return f"a count of tricks ({counts}): a count, not an order of play"
     if isinstance(step, Rest):
         return "the rest: no line stated"
+    if isinstance(step, IfPlayed):
+        return _if_played_text(step, canonical=False)
     condition = step.condition
     then = "; ".join(describe_step(s) for s in step.then) or "nothing more stated"
     text = (

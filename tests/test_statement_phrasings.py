@@ -13,7 +13,16 @@ import pytest
 
 from claims.cards import Card, Seat, Strain, Suit, parse_deal
 from claims.casefile import load_case
-from claims.plan import Concede, Conditional, CountTricks, DrawTrumps, Finesse, Rest, Ruff
+from claims.plan import (
+    Concede,
+    Conditional,
+    CountTricks,
+    DrawTrumps,
+    Finesse,
+    IfPlayed,
+    Rest,
+    Ruff,
+)
 from claims.position import EndPosition
 from claims.ruling import Claim, ClaimKind, adjudicate
 from claims.service import claim_of_case, plan_of_case
@@ -263,3 +272,45 @@ def test_see_how_trumps_go_is_drawing_them_and_handle_this_is_no_word_left() -> 
     assert draw == DrawTrumps(words=draw.words)
     assert isinstance(ruff, Ruff) and ruff.count == 2 and {ruff.suit, *ruff.also} == {
         Suit.H, Suit.D}
+
+
+# BridgeNL 2024 (4H): "If West plays low I take the ace, otherwise the jack", said of
+# spades led from dummy's ♠542 towards ♠AJT; "West" is the player in second seat (the
+# case file's statement_note), the one whose card he sees before playing his.
+# Constructed three-card ending, notrump, North on lead:
+#
+#     North  ♠542              East  ♠K86
+#     South  ♠AJT              West  ♠Q97
+#
+# ♠2 led: if East plays low, South takes the ♠A as stated and the ♠K and ♠Q take the
+# other two (1 trick); if East plays the ♠K, the stated ♠J would lose to it on sight,
+# so South wins the ♠A and the ♠J T take one more (2).  The defence plays low: 1.
+DOUBLE_FINESSE = position("N:542... K86... AJT... Q97...", "NT", "N")
+
+
+def test_if_west_plays_low_is_a_card_chosen_by_the_card_played_before_it() -> None:
+    text = "If West plays low I take the ace, otherwise the jack."
+    plan = parse_statement(text, DOUBLE_FINESSE, S)
+    assert plan.unknown == ()
+    (step,) = plan.steps
+    assert step == IfPlayed(Suit.S, Card.parse("SA"), Card.parse("SJ"), None, Seat.W,
+                            words=step.words)
+    assert tricks(DOUBLE_FINESSE, text) == 1
+
+
+@pytest.mark.parametrize("text", [
+    "if the queen comes I take the ace, otherwise the jack",
+    "if West plays the queen I take the ace, otherwise the jack",
+])
+def test_if_the_queen_comes_names_the_card_watched_for(text: str) -> None:
+    plan = parse_statement(text, DOUBLE_FINESSE, S)
+    assert plan.unknown == ()
+    (step,) = plan.steps
+    assert isinstance(step, IfPlayed)
+    assert (step.card, step.then, step.otherwise) == (
+        Card.parse("SQ"), Card.parse("SA"), Card.parse("SJ"))
+
+
+def test_a_condition_on_his_own_sides_card_is_not_guessed_at() -> None:
+    plan = parse_statement("if North plays low I take the ace", DOUBLE_FINESSE, S)
+    assert plan.unknown == ("if North plays low I take the ace",)
