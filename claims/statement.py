@@ -2877,9 +2877,11 @@ def _if_played_text(step: IfPlayed, canonical: bool) -> str:
     who = step.seat.full_name if step.seat is not None else "he"
     shown = "low" if step.card is None else str(step.card)
     if canonical:
-        text = (f"if {shown} comes take {step.then}" if step.seat is None and step.card
-                else f"if {who} plays {shown} take {step.then}")
-        return text + (f", otherwise {step.otherwise}" if step.otherwise else "")
+        # the branches in parentheses: a condition otherwise runs to the end of its
+        # sentence and would take the steps after it into its otherwise
+        text = (f"if {shown} comes (take {step.then})" if step.seat is None and step.card
+                else f"if {who} plays {shown} (take {step.then})")
+        return text + (f" otherwise ({step.otherwise})" if step.otherwise else "")
     shown = (f"a {step.suit.word} below the cards he names" if step.card is None
              else str(step.card))
     text = (f"lead a {step.suit.word} towards {step.then}; if the opponent who plays before "
