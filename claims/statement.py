@@ -359,8 +359,16 @@ _add("squeeze|squeezes|squeezing|squeezed|skvis|skvise|skviser|tvangsafkast|"
 _add("throw-in|throw-ins|throw in|throwing in|throws in|endplay|endplays|endplaying|"
      "endplayed|end-play|end play|end-playing|indspil|indspille|indspiller|indspilning|"
      "indspilles", _verb("throw-in"))
-_add("have|has|had|got|have got|make|making|count|counting|har|havde|tæller|få|får",
+_add("have|has|had|got|have got|make|making|count|counting|har|havde|tæller|få|får|"
+     # "I get two tricks" (BLML 2007): the tricks he wins
+     "get|gets|getting|i get",
      _verb("count"))
+# "Afterall, I have to finesse" (BBO 'Claim with delayed explanation'): must, not a count
+_add("have to|has to|had to|need to|needs to|after all|afterall|anyway|in any case",
+     _Lex(_K.FILLER, name="aside"))
+# "I'm not going down a lot" (USBF 2018 USBC appeal 1): the result, no line
+_add("not going down a lot|going down a lot|not going down|going down|go down|"
+     "going off|go off|a lot|much", _Lex(_K.FILLER, name="aside"))
 # "my club loser", "the losers": a card to discard or ruff, never a trick given up
 # ("loser" is otherwise one typo from "loses"); "losing" before a suit is the same
 # adjective (see :func:`_disambiguate`)
@@ -467,9 +475,15 @@ _add("for", _Lex(_K.PREP, name="for"))
 
 # --- modifiers ------------------------------------------------------------------------
 _add("first|firstly|først|first of all|to begin with|straks|initially|at once", _mod("first"))
-_add("top|from the top|fra toppen|toppen|ovenfra|oppefra|top down|from top|top-down",
+_add("top|from the top|fra toppen|toppen|ovenfra|oppefra|top down|from top|top-down|"
+     # "jeg har de tre højeste trumfer": the top three
+     "highest|the highest|højeste|højest",
      _mod("top"))
 _add("last|sidste|remaining|resterende|outstanding|udestående|final", _mod("last"))
+# "I'll give you a diamond at the end" (BBO 'Jim's diamond claim': "that would make all
+# the difference"): the step goes after the others, as "first" puts one before them
+_add("at the end|in the end|at the finish|last of all|til sidst|til slut|allersidst",
+     _mod("atend"))
 _add("round|rounds|runde|runder|runden|times|gange|gang", _mod("rounds"))
 # "ruff the fourth round": which round of the suit just spoken of (only a ruff reads it)
 for _n, (_en, _th, _da) in enumerate((
@@ -576,6 +590,13 @@ _HE = frozenset({"he", "she", "han", "hun"})
 _add("red|reds|røde|rød|rødt", _Lex(_K.COLOUR, name="red"))
 _add("black|blacks|sorte|sort", _Lex(_K.COLOUR, name="black"))
 _COLOURS = {"red": (Suit.H, Suit.D), "black": (Suit.S, Suit.C)}
+# "I'm playing the ♦Q which will fell the Jack" (BBO 'Contested Claim', Scotland): the
+# card he expects to fall under his, said about the play, not a step of it
+for _rank_word in ("ace", "king", "queen", "jack", "ten", "knave", "nine", "eight"):
+    _add("|".join(f"{lead}{verb} the {_rank_word}" for lead in (
+        "which will ", "that will ", "which ", "that ", "and ", "to ", "") for verb in (
+        "fell", "fells", "felling", "bring down", "brings down", "pin", "pins")),
+        _Lex(_K.FILLER, name="aside"))
 # "I think I can handle this": confidence, no line
 _add("handle this|handle it|can handle this|klarer den|klarer det|kan klare den|"
      "kan klare det", _Lex(_K.FILLER, name="aside"))
@@ -689,6 +710,35 @@ def _lex(text: str) -> list[_Lex]:
             index += used
             continue
         index += 1
+    return _honour_letters(out)
+
+
+_HONOUR_LETTERS = {"A": Rank.ACE, "K": Rank.KING, "Q": Rank.QUEEN, "J": Rank.JACK}
+
+
+def _honour_letters(lexes: list[_Lex]) -> list[_Lex]:
+    """Capital honour letters written in a row, "take A K", "A-K", are ranks (the
+    Aylesbury model claim): alone, "A" is the article and "K" nothing; in a row of two
+    or more, with at least one not "A", they can only be cards."""
+    def letters(lex: _Lex) -> list[str] | None:
+        parts = lex.text.split("-")
+        return parts if all(p in _HONOUR_LETTERS for p in parts) else None
+
+    out = list(lexes)
+    index = 0
+    while index < len(out):
+        end = index
+        while end < len(out) and letters(out[end]) is not None:
+            end += 1
+        run = [p for lex in out[index:end] for p in letters(lex) or []]
+        if len(run) >= 2 and any(p != "A" for p in run):
+            ranks: list[_Lex] = []
+            for lex in out[index:end]:
+                ranks += [replace(lex, kind=_K.RANK, rank=_HONOUR_LETTERS[p], number=None,
+                                  name="") for p in letters(lex) or []]
+            out[index:end] = ranks
+            end = index + len(ranks)
+        index = max(end, index + 1)
     return out
 
 
@@ -1237,6 +1287,8 @@ class _Built:
     end: int
     head: str
     first: bool = False
+    last: bool = False  # "at the end", "til sidst": after the other steps
+    verbless: bool = False  # said without a verb ("a trump", "two spades")
 
 
 _STRONG_VERBS = (
@@ -1429,7 +1481,10 @@ class _Interpreter:
         built = self._fold_tests(built)
         built = self._fold_if_played(built)
         # "..., drawing trumps first": a step said to come first goes first
-        return [b for b in built if b.first] + [b for b in built if not b.first]
+        # "..., and give you a heart at the end": a step said to come last goes last
+        return ([b for b in built if b.first]
+                + [b for b in built if not b.first and not b.last]
+                + [b for b in built if b.last and not b.first])
 
     @staticmethod
     def _fold_if_played(built: list[_Built]) -> list[_Built]:
@@ -1692,6 +1747,8 @@ class _Interpreter:
             return
         first = bool(view.mods("first"))
         view.take(*view.mods("first"))
+        at_end = bool(view.mods("atend"))
+        view.take(*view.mods("atend"))
         head = self._head(view)
         if head == "placed":
             # where an opponent's card lies: understood, and no step of the line
@@ -1727,6 +1784,7 @@ class _Interpreter:
             previous.step = self._merge(previous.step, step, previous.start, node.end)
             previous.end = node.end
             previous.first = previous.first or first
+            previous.last = previous.last or at_end
             return
         assert head is not None
         step = replace(step, words=self.words(node.start, node.end))
@@ -1749,7 +1807,28 @@ class _Interpreter:
             # suit runs, so it is the step under way when the suit is led
             built.insert(len(built) - 1, _Built(step, node.start, node.end, head, previous.first))
             return
-        built.append(_Built(step, node.start, node.end, head, first))
+        if (
+            isinstance(step, CountTricks) and verbless and previous is not None
+            and previous.verbless and self._one_winner(previous.step) is not None
+        ):
+            # "a trump and good spades" (BBO 'Claim Ruling'): the single winner said
+            # before a count of winners is the first item of the count, not a step
+            suit = self._one_winner(previous.step)
+            assert suit is not None
+            previous.step = replace(step, counts=((suit, 1), *step.counts),
+                                    words=self.words(previous.start, node.end))
+            previous.end = node.end
+            previous.head = head
+            return
+        built.append(_Built(step, node.start, node.end, head, first, at_end, verbless))
+
+    def _one_winner(self, step: Step) -> Suit | None:
+        """The suit of a single winner said without a verb ("a trump", "a spade")."""
+        if isinstance(step, DrawTrumps) and step.rounds == 1 and step.ending_in is None:
+            return self.position.trump
+        if isinstance(step, Cash) and step.rounds == 1 and step.from_hand is None:
+            return step.suit
+        return None
 
     def _subject(self, view: _ClauseView) -> None:
         """"South cashed the ace", "spilfører stjæler på bordet": the claimer (or the
@@ -1774,9 +1853,15 @@ class _Interpreter:
         }
         verbs = {lex.name for lex in view.lexes if lex.kind is _K.VERB}
         numbers = [lex for lex in view.lexes if lex.kind is _K.NUMBER and not lex.article]
+        mods = [lex.name for lex in view.lexes if lex.kind is _K.MOD]
+        if len(numbers) == 2 and mods == ["last", "trick"] and any(
+            lex.kind is _K.PREP and lex.name == "of" for lex in view.lexes
+        ):
+            # "I will have 2 of the last 3 tricks" (Welsh BU blog): the first is his
+            numbers, mods = numbers[:1], ["trick"]
         if kinds != {_K.NUMBER, _K.MOD} or not verbs <= {"count", "play"} or len(numbers) != 1:
             return False
-        if [lex.name for lex in view.lexes if lex.kind is _K.MOD] != ["trick"]:
+        if mods != ["trick"]:
             return False
         self.total = numbers[0].number
         return True

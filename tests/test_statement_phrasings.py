@@ -20,6 +20,7 @@ from claims.plan import (
     DrawTrumps,
     Finesse,
     IfPlayed,
+    PlayCards,
     Rest,
     Ruff,
 )
@@ -314,3 +315,68 @@ def test_if_the_queen_comes_names_the_card_watched_for(text: str) -> None:
 def test_a_condition_on_his_own_sides_card_is_not_guessed_at() -> None:
     plan = parse_statement("if North plays low I take the ace", DOUBLE_FINESSE, S)
     assert plan.unknown == ("if North plays low I take the ace",)
+
+
+# Round 5 of the corpus (tests/data/statements/corpus.toml, batch round-5): the general
+# fixes made after the held-out measure, each on the constructed position of its entry.
+AYLESBURY = position("N:2.3.2.AK 3.AK.Q.Q A.2.AK.2 .QJ.J.JT", "S", "S")
+FULL_DIAMONDS = position(
+    "N:AKQ6.AJ5.Q43.743 T752.Q63.652.K65 3.742.AKJ98.AQJ2 J984.KT98.T7.T98", "D", "S")
+
+
+def _bare(text: str, pos: EndPosition) -> tuple[object, ...]:
+    plan = parse_statement(text, pos, S)
+    assert plan.unknown == (), plan.unknown
+    return tuple(type(step).__name__ for step in plan.steps)
+
+
+def test_a_step_said_at_the_end_goes_last() -> None:
+    # the heart is given up after the trump, whatever the order the words came in
+    assert _bare("give you a heart at the end, draw the last trump", AYLESBURY) == (
+        "DrawTrumps", "Concede")
+    assert _bare("I'll draw the last trump, cash two diamonds, cross to dummy with a club "
+                 "to take A K and give you a heart at the end", AYLESBURY) == (
+        "DrawTrumps", "Cash", "PlayCards", "Concede")
+
+
+def test_capital_honour_letters_in_a_row_are_ranks_and_a_lone_one_is_not() -> None:
+    plan = parse_statement("cross to dummy with a club to take A K", AYLESBURY, S)
+    assert plan.unknown == ()
+    assert plan.steps[0] == PlayCards((Card.parse("CA"), Card.parse("CK")),
+                                      words=plan.steps[0].words)
+    assert "K" in parse_statement("take a K", AYLESBURY, S).unknown
+
+
+@pytest.mark.parametrize("text", [
+    "I get two tricks", "I will have 2 of the last 3 tricks", "I'm not going down a lot.",
+])
+def test_a_total_or_a_result_is_no_line_and_no_word_left_over(text: str) -> None:
+    assert _bare(text, AYLESBURY) == ("Rest",)
+
+
+def test_have_to_and_after_all_are_no_count() -> None:
+    assert _bare("Afterall, I have to finesse", DOUBLE_FINESSE) == ("Finesse",)
+
+
+@pytest.mark.parametrize("text", [
+    "Jeg har de tre højeste trumfer", "I have the highest three trumps",
+])
+def test_highest_is_top(text: str) -> None:
+    pos = position("N:.AK.A. T.Q.K. J32... .J.Q.A", "S", "S")
+    plan = parse_statement(text, pos, S)
+    assert plan.unknown == ()
+    assert plan.steps == (CountTricks(((Suit.S, 3),), words=plan.steps[0].words),)
+
+
+def test_the_card_he_expects_to_fall_is_no_step() -> None:
+    pos = position("N:2..2.32 K..J.KQ 9.T9.Q. A.J.3.A", "H", "S")
+    assert _bare("I'm playing the ♦Q which will fell the Jack", pos) == ("PlayCards",)
+
+
+@pytest.mark.parametrize("text", ["a trump and good spades", "good spades and a trump"])
+def test_a_single_winner_before_or_after_a_count_is_part_of_it(text: str) -> None:
+    plan = parse_statement(text, FULL_DIAMONDS, S)
+    assert plan.unknown == ()
+    (step,) = plan.steps
+    assert isinstance(step, CountTricks)
+    assert sorted(step.counts) == [(Suit.S, 3), (Suit.D, 1)]
