@@ -60,6 +60,9 @@ The structured syntax is the same grammar in short words; steps are separated by
     squeeze   /   throw-in                 a technique stated by name
     I have 2 spades, 1 heart               a count of tricks, not an order
     if S breaks at most 3 (...) otherwise (...)   a conditional; 3-3 and 4-1 work too
+    if W plays low (take SA) otherwise (SJ)       the card played before his decides
+    if SQ comes (take SA)                          (the same, on a named card)
+    ruff 2 red cards in N                  two ruffs, of hearts or diamonds, his choice
 
 :func:`canonical_text` writes any plan in this grammar (English words, ``♠A`` cards,
 seat names), so that parsing it again gives the same steps; :func:`describe_step` is the
@@ -89,9 +92,15 @@ words); a new meaning needs a builder in :class:`_Interpreter`.
 ``tests/data/statements/corpus.toml`` holds the corpus of real statements it is
 measured on.
 
-Known limits (the words then land in ``unknown``): choices ("a club or a diamond"),
-conditions on a card's location ("if West has the king") or on anything but how a suit
-breaks ("if he could not take five spades"), negations other than of a break ("not
+A condition on the card an opponent plays to the trick ("if West plays low I take the
+ace, otherwise the jack", "if the queen comes ...") is an ``IfPlayed``: the suit is led
+from the hand opposite the named cards and the opponent who plays just before them is
+the one watched, whoever was named (BridgeNL 2024: "West" for the second hand).
+
+Known limits (the words then land in ``unknown``): choices ("a club or a diamond"; a
+colour, "two red cards", is read), conditions on a card's location ("if West has the
+king") or on anything but how a suit breaks or the card played ("if he could not take
+five spades"), negations other than of a break ("not
 drawing trumps"; "if they don't break" is read), letter-suffixed cards other than digits
 (``Ks``: ``As`` and ``Ad`` are English words) and, written all in lower case, ``da``,
 ``ha`` and ``ca``, which are Danish and Latin words before they are cards.  A
