@@ -34,6 +34,7 @@ from claims.plan import (
     DrawTrumps,
     Drop,
     Finesse,
+    IfPlayed,
     Plan,
     PlayCards,
     Rest,
@@ -1327,7 +1328,7 @@ def initial_state(steps: tuple[Step, ...], position: EndPosition, side: Side) ->
         return state
     first = steps[0]
     suit = getattr(first, "suit", None)
-    if isinstance(first, Finesse | Ruff | Cash | Drop | Concede) and suit in (
+    if isinstance(first, Finesse | Ruff | Cash | Drop | Concede | IfPlayed) and suit in (
         None,
         position.led_suit,
     ):
@@ -1504,7 +1505,12 @@ def _action_for(
     if isinstance(step, Finesse):
         return _finesse_action(step, state, position, claimant)
 
+    if isinstance(step, IfPlayed):
+        return _if_played_action(step, state, position, claimant)
+
     if isinstance(step, Ruff):
+        # "ruff two red cards": each ruff of either suit, his choice (both normal)
+        suits = (step.suit, *step.also)
         target = step.in_hand
         if target is None:
             voids = [s for s in side.seats if not position.cards_in(s, step.suit)]
@@ -1517,7 +1523,8 @@ def _action_for(
             # a trick started before the ruff's turn (the last card of "CQ, CA, CK" led,
             # then "ruff the fourth round"): the ruff is the next trick's, not this one's
             return StepAction(free=True)
-        if position.cards_in(target, step.suit) and not state.in_trick:
+        void_in = [s for s in suits if not position.cards_in(target, s)]
+        if not void_in and not state.in_trick:
             return StepAction(
                 impossible=f"a ruff of {step.suit.word}s in {target.full_name}'s hand, which "
                 "still holds the suit"
@@ -1527,11 +1534,12 @@ def _action_for(
         if on_lead:
             if me == target:
                 return StepAction(free=True)
-            mine = [c for c in hand if c.suit == step.suit]
-            if not mine:
+            leads = [_lowest(mine) for s in void_in
+                     if (mine := [c for c in hand if c.suit == s])]
+            if not leads:
                 return StepAction(impossible=f"{me.full_name} has no {step.suit.word} to lead")
-            return StepAction(plays=(NormalPlay(_lowest(mine), stated),), starts_trick=True)
-        if state.in_trick and me == target and position.led_suit == step.suit:
+            return StepAction(plays=tuple(_with(leads, R.STATED_LINE)), starts_trick=True)
+        if state.in_trick and me == target and position.led_suit in suits:
             trumps = [c for c in legal if c.suit == trump]
             win = [c for c in trumps if beats_trick(position, c)]
             if win:
@@ -1612,6 +1620,54 @@ def _action_for(
         return StepAction(done=True)
 
     return StepAction(done=True)
+
+
+def _if_played_action(
+    step: IfPlayed, state: PlanState, position: EndPosition, claimant: Claimant
+) -> StepAction:
+    """"If West plays low I take the ace, otherwise the jack" (BridgeNL 2024): one trick
+    of ``step.suit`` led from the hand opposite the named cards; the card he plays there
+    follows the card the opponent just before him played, which he sees.  Only that
+    opponent can be watched, whoever was named (the player in second seat)."""
+    me = position.to_play
+    side = claimant.side
+    stated = (R.STATED_LINE,)
+    if state.rounds >= 1:
+        return StepAction(done=True)
+    holder = position.holder(step.then)
+    if holder is None:
+        return StepAction(done=True)
+    if holder.side != side:
+        return StepAction(
+            impossible=f"the statement names {step.then}, which his side does not hold"
+        )
+    if not position.trick:
+        if me == holder:
+            purpose = f"lead a {step.suit.word} towards {step.then}"
+            return _cross(position, claimant, step.suit, purpose)
+        mine = position.cards_in(me, step.suit)
+        if not mine:
+            return StepAction(impossible=f"{me.full_name} has no {step.suit.word} to lead towards "
+                              f"{step.then}")
+        return StepAction(plays=(NormalPlay(_lowest(mine), stated),), starts_trick=True)
+    if not state.in_trick or me != holder or position.led_suit != step.suit:
+        return StepAction(free=True)
+    before = position.trick[-1]
+    named = [c for c in (step.then, step.otherwise) if c is not None]
+    if step.card is not None:
+        shown = before == step.card
+    else:
+        # "plays low": a card under every card he names (a discard is no honour either)
+        shown = before.suit != step.suit or before.rank < min(c.rank for c in named)
+    choice = step.then if shown else step.otherwise
+    if choice is None or choice not in position.legal_plays():
+        return StepAction(free=True)
+    if before.suit == step.suit and before.rank > choice.rank:
+        # "otherwise the jack" with the king played before it: the jack loses on sight
+        # (issue 8, class 1: a play that loses to a card he sees is no line), so the
+        # words do not decide this card; he plays as any claimer would
+        return StepAction(free=True)
+    return StepAction(plays=(NormalPlay(choice, stated),))
 
 
 def _cross(position: EndPosition, claimant: Claimant, suit: Suit, purpose: str) -> StepAction:

@@ -19,6 +19,7 @@ The steps, and what the engine does with each (see :mod:`claims.normal_play`):
 ``Discard``         throw this card (on that card)
 ``Technique``       a squeeze or throw-in stated by name: credited with best play from then
 ``Conditional``     a choice that depends on how a suit breaks
+``IfPlayed``        a card that depends on the card played before it ("if he plays low ...")
 ``CountTricks``     "two spades and a heart": a count, not an order (practice note 3)
 ``Rest``            "the rest are high": no line stated
 ==================  =====================================================================
@@ -75,12 +76,17 @@ class Drop:
 
 @dataclass(frozen=True, slots=True)
 class Ruff:
-    """Ruff a card of ``suit`` in hand ``in_hand`` (None: whichever hand is void)."""
+    """Ruff a card of ``suit`` in hand ``in_hand`` (None: whichever hand is void).
+
+    ``also`` are the other suits he may ruff instead, his choice at each ruff: "ruff
+    two red cards in dummy" is ``suit`` hearts, ``also`` diamonds (each a normal option).
+    """
 
     suit: Suit
     in_hand: Seat | None = None
     count: int = 1
     words: str = ""
+    also: tuple[Suit, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,6 +149,25 @@ class Conditional:
     words: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class IfPlayed:
+    """A card that depends on the card the opponent before him plays to the same trick:
+    "if West plays low I take the ace, otherwise the jack", "if the queen comes I win
+    the ace".  His side leads ``suit`` from the hand opposite ``then``; when the
+    opponent who plays just before that hand plays ``card`` (None: "low", any card
+    below the cards he names), he plays ``then``, else ``otherwise`` (None: not said,
+    he plays as he likes).  ``seat`` is the opponent he named, kept for the echo: only
+    the one who plays before him can be watched (BridgeNL 2024: "West" for the player
+    in second seat)."""
+
+    suit: Suit
+    then: Card
+    otherwise: Card | None = None
+    card: Card | None = None
+    seat: Seat | None = None
+    words: str = ""
+
+
 Step = (
     PlayCards
     | DrawTrumps
@@ -157,6 +182,7 @@ Step = (
     | CountTricks
     | Rest
     | Conditional
+    | IfPlayed
 )
 
 

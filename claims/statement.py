@@ -60,6 +60,9 @@ The structured syntax is the same grammar in short words; steps are separated by
     squeeze   /   throw-in                 a technique stated by name
     I have 2 spades, 1 heart               a count of tricks, not an order
     if S breaks at most 3 (...) otherwise (...)   a conditional; 3-3 and 4-1 work too
+    if W plays low (take SA) otherwise (SJ)       the card played before his decides
+    if SQ comes (take SA)                          (the same, on a named card)
+    ruff 2 red cards in N                  two ruffs, of hearts or diamonds, his choice
 
 :func:`canonical_text` writes any plan in this grammar (English words, ``♠A`` cards,
 seat names), so that parsing it again gives the same steps; :func:`describe_step` is the
@@ -89,9 +92,15 @@ words); a new meaning needs a builder in :class:`_Interpreter`.
 ``tests/data/statements/corpus.toml`` holds the corpus of real statements it is
 measured on.
 
-Known limits (the words then land in ``unknown``): choices ("a club or a diamond"),
-conditions on a card's location ("if West has the king") or on anything but how a suit
-breaks ("if he could not take five spades"), negations other than of a break ("not
+A condition on the card an opponent plays to the trick ("if West plays low I take the
+ace, otherwise the jack", "if the queen comes ...") is an ``IfPlayed``: the suit is led
+from the hand opposite the named cards and the opponent who plays just before them is
+the one watched, whoever was named (BridgeNL 2024: "West" for the second hand).
+
+Known limits (the words then land in ``unknown``): choices ("a club or a diamond"; a
+colour, "two red cards", is read), conditions on a card's location ("if West has the
+king") or on anything but how a suit breaks or the card played ("if he could not take
+five spades"), negations other than of a break ("not
 drawing trumps"; "if they don't break" is read), letter-suffixed cards other than digits
 (``Ks``: ``As`` and ``Ad`` are English words) and, written all in lower case, ``da``,
 ``ha`` and ``ca``, which are Danish and Latin words before they are cards.  A
@@ -118,6 +127,7 @@ from claims.plan import (
     DrawTrumps,
     Drop,
     Finesse,
+    IfPlayed,
     Plan,
     PlayCards,
     Rest,
@@ -254,6 +264,7 @@ class _K(Enum):
     BREAK = auto()      # 3-3
     BREAKVERB = auto()  # break, split, sidder
     PRONOUN = auto()    # them, it, dem: the suit last spoken of
+    COLOUR = auto()     # red, black: either suit of the colour
     FILLER = auto()     # words that carry no meaning for the plan
     UNKNOWN = auto()
 
@@ -305,7 +316,10 @@ _add("cash|cashes|cashing|cashed|run|runs|running|ran|run off|cash out|"
      "indkasser|indkassere|indkasserer|indkasseret|hjemtage|hjemtager|afspille|afspiller|"
      "løber|løbe|løb|play off|plays off|played off|playing off|"
      # "test the spades", "prøver sparene": cash them to see how they break
-     "test|tests|testing|tested|try|tries|trying|tried|prøv|prøve|prøver|prøvede",
+     "test|tests|testing|tested|try|tries|trying|tried|prøv|prøve|prøver|prøvede|"
+     # "I'll see how trumps go" (BBO 'Poor claim'): play them and watch the break; the
+     # director held her to continuing trumps while they are out
+     "see how|sees how|seeing how|ser hvordan|se hvordan",
      _verb("cash"))
 _add("play|plays|playing|played|lead|leads|leading|led|take|takes|taking|took|"
      "win|wins|winning|unblock|unblocks|unblocking|overtake|overtaking|"
@@ -354,8 +368,16 @@ _add("squeeze|squeezes|squeezing|squeezed|skvis|skvise|skviser|tvangsafkast|"
 _add("throw-in|throw-ins|throw in|throwing in|throws in|endplay|endplays|endplaying|"
      "endplayed|end-play|end play|end-playing|indspil|indspille|indspiller|indspilning|"
      "indspilles", _verb("throw-in"))
-_add("have|has|had|got|have got|make|making|count|counting|har|havde|tæller|få|får",
+_add("have|has|had|got|have got|make|making|count|counting|har|havde|tæller|få|får|"
+     # "I get two tricks" (BLML 2007): the tricks he wins
+     "get|gets|getting|i get",
      _verb("count"))
+# "Afterall, I have to finesse" (BBO 'Claim with delayed explanation'): must, not a count
+_add("have to|has to|had to|need to|needs to|after all|afterall|anyway|in any case",
+     _Lex(_K.FILLER, name="aside"))
+# "I'm not going down a lot" (USBF 2018 USBC appeal 1): the result, no line
+_add("not going down a lot|going down a lot|not going down|going down|go down|"
+     "going off|go off|a lot|much", _Lex(_K.FILLER, name="aside"))
 # "my club loser", "the losers": a card to discard or ruff, never a trick given up
 # ("loser" is otherwise one typo from "loses"); "losing" before a suit is the same
 # adjective (see :func:`_disambiguate`)
@@ -462,9 +484,15 @@ _add("for", _Lex(_K.PREP, name="for"))
 
 # --- modifiers ------------------------------------------------------------------------
 _add("first|firstly|først|first of all|to begin with|straks|initially|at once", _mod("first"))
-_add("top|from the top|fra toppen|toppen|ovenfra|oppefra|top down|from top|top-down",
+_add("top|from the top|fra toppen|toppen|ovenfra|oppefra|top down|from top|top-down|"
+     # "jeg har de tre højeste trumfer": the top three
+     "highest|the highest|højeste|højest",
      _mod("top"))
 _add("last|sidste|remaining|resterende|outstanding|udestående|final", _mod("last"))
+# "I'll give you a diamond at the end" (BBO 'Jim's diamond claim': "that would make all
+# the difference"): the step goes after the others, as "first" puts one before them
+_add("at the end|in the end|at the finish|last of all|til sidst|til slut|allersidst",
+     _mod("atend"))
 _add("round|rounds|runde|runder|runden|times|gange|gang", _mod("rounds"))
 # "ruff the fourth round": which round of the suit just spoken of (only a ruff reads it)
 for _n, (_en, _th, _da) in enumerate((
@@ -561,6 +589,26 @@ for _ordinal in ("første", "andet", "tredje", "fjerde", "femte", "sjette", "syv
 # and an unused preposition is never reported.
 _add("i", _Lex(_K.PREP, name="in"))
 _add("one", _Lex(_K.NUMBER, number=1))
+_SEE_HOW = frozenset({"see", "sees", "seeing", "ser", "se"})
+# "if the queen comes": the card an opponent plays (a condition, see _card_condition)
+_add("comes|come|appears|shows up|turns up|kommer|dukker op", _mod("comes"))
+# "if he plays low": the opponent just before the claimer's card
+_HE = frozenset({"he", "she", "han", "hun"})
+# "ruff two red cards in dummy" (BBO 'Poor claim'): cards of either suit of the colour,
+# his choice of which (each is a normal option)
+_add("red|reds|røde|rød|rødt", _Lex(_K.COLOUR, name="red"))
+_add("black|blacks|sorte|sort", _Lex(_K.COLOUR, name="black"))
+_COLOURS = {"red": (Suit.H, Suit.D), "black": (Suit.S, Suit.C)}
+# "I'm playing the ♦Q which will fell the Jack" (BBO 'Contested Claim', Scotland): the
+# card he expects to fall under his, said about the play, not a step of it
+for _rank_word in ("ace", "king", "queen", "jack", "ten", "knave", "nine", "eight"):
+    _add("|".join(f"{lead}{verb} the {_rank_word}" for lead in (
+        "which will ", "that will ", "which ", "that ", "and ", "to ", "") for verb in (
+        "fell", "fells", "felling", "bring down", "brings down", "pin", "pins")),
+        _Lex(_K.FILLER, name="aside"))
+# "I think I can handle this": confidence, no line
+_add("handle this|handle it|can handle this|klarer den|klarer det|kan klare den|"
+     "kan klare det", _Lex(_K.FILLER, name="aside"))
 
 # Common words one typo away from a keyword ("under"/"ender", "enter"/"ender", "three"/
 # "there"): never typo-corrected, so they are reported rather than misread.
@@ -671,6 +719,35 @@ def _lex(text: str) -> list[_Lex]:
             index += used
             continue
         index += 1
+    return _honour_letters(out)
+
+
+_HONOUR_LETTERS = {"A": Rank.ACE, "K": Rank.KING, "Q": Rank.QUEEN, "J": Rank.JACK}
+
+
+def _honour_letters(lexes: list[_Lex]) -> list[_Lex]:
+    """Capital honour letters written in a row, "take A K", "A-K", are ranks (the
+    Aylesbury model claim): alone, "A" is the article and "K" nothing; in a row of two
+    or more, with at least one not "A", they can only be cards."""
+    def letters(lex: _Lex) -> list[str] | None:
+        parts = lex.text.split("-")
+        return parts if all(p in _HONOUR_LETTERS for p in parts) else None
+
+    out = list(lexes)
+    index = 0
+    while index < len(out):
+        end = index
+        while end < len(out) and letters(out[end]) is not None:
+            end += 1
+        run = [p for lex in out[index:end] for p in letters(lex) or []]
+        if len(run) >= 2 and any(p != "A" for p in run):
+            ranks: list[_Lex] = []
+            for lex in out[index:end]:
+                ranks += [replace(lex, kind=_K.RANK, rank=_HONOUR_LETTERS[p], number=None,
+                                  name="") for p in letters(lex) or []]
+            out[index:end] = ranks
+            end = index + len(ranks)
+        index = max(end, index + 1)
     return out
 
 
@@ -753,7 +830,7 @@ def _disambiguate(lexes: list[_Lex]) -> list[_Lex]:
         prev = out[index - 1] if index > 0 else None
         after = out[index + 2] if index + 2 < len(out) else None
         if lex.kind is _K.PREP and lex.text.lower() == "to" and nxt is not None and (
-            nxt.kind in (_K.SUIT, _K.TRUMP, _K.TRUMPISH)
+            nxt.kind in (_K.SUIT, _K.TRUMP, _K.TRUMPISH, _K.COLOUR)
             or (nxt.kind is _K.MOD and nxt.name in ("rounds", "trick"))
             # "to små spar": two small spades
             or (nxt.kind is _K.MOD and nxt.name == "small" and after is not None
@@ -1071,6 +1148,12 @@ class _TreeParser:
         self.index += 1
         condition = [if_lex]
         complete = False
+        played = self._card_condition()
+        if played:
+            # "if West plays low", "if the queen comes": a card played to the trick
+            condition += self.lexes[self.index:self.index + played]
+            self.index += played
+            complete = True
         while not complete and (lex := self._peek()) is not None:
             if lex.kind is _K.MOD and lex.name == "atmost":
                 condition.append(lex)
@@ -1129,6 +1212,42 @@ class _TreeParser:
         start = prefix[0].start if prefix else if_lex.start
         return _CondNode(condition, prefix, then, otherwise, start, self.last_end)
 
+    def _card_condition(self) -> int:
+        """How many words after "if" say which card an opponent plays ("West plays
+        low", "he plays the queen", "the queen comes", "vest lægger lille"), or 0."""
+        lexes, at = self.lexes, self.index
+
+        def skip(i: int) -> int:
+            while i < len(lexes) and lexes[i].kind is _K.FILLER and lexes[i].name == "":
+                i += 1
+            return i
+
+        i = skip(at)
+        if i < len(lexes) and lexes[i].kind in (_K.CARD, _K.RANK):
+            j = skip(i + 1)
+            if j < len(lexes) and lexes[j].kind is _K.MOD and lexes[j].name == "comes":
+                return j + 1 - at
+            return 0
+        if i < len(lexes) and lexes[i].kind is _K.SEAT:
+            i += 1
+        elif i == at or not any(
+            _normal(x.text) in _HE for x in lexes[at:i]
+        ):
+            return 0
+        if not (i < len(lexes) and (
+            (lexes[i].kind is _K.VERB and lexes[i].name == "play")
+            # "hvis vest lægger lille": Danish "lægger" is otherwise a filler ("lægger ned")
+            or _normal(lexes[i].text) in ("lægger", "lagde", "lægge")
+        )):
+            return 0
+        j = skip(i + 1)
+        if j < len(lexes) and (
+            (lexes[j].kind is _K.MOD and lexes[j].name == "small")
+            or lexes[j].kind in (_K.CARD, _K.RANK)
+        ):
+            return j + 1 - at
+        return 0
+
     def _holding_follows(self) -> bool:
         nxt = self.lexes[self.index + 1] if self.index + 1 < len(self.lexes) else None
         return nxt is not None and nxt.kind is _K.BREAK
@@ -1177,6 +1296,8 @@ class _Built:
     end: int
     head: str
     first: bool = False
+    last: bool = False  # "at the end", "til sidst": after the other steps
+    verbless: bool = False  # said without a verb ("a trump", "two spades")
 
 
 _STRONG_VERBS = (
@@ -1367,8 +1488,27 @@ class _Interpreter:
                 for part in self._split_discard(node):
                     self.clause(part, built)
         built = self._fold_tests(built)
+        built = self._fold_if_played(built)
         # "..., drawing trumps first": a step said to come first goes first
-        return [b for b in built if b.first] + [b for b in built if not b.first]
+        # "..., and give you a heart at the end": a step said to come last goes last
+        return ([b for b in built if b.first]
+                + [b for b in built if not b.first and not b.last]
+                + [b for b in built if b.last and not b.first])
+
+    @staticmethod
+    def _fold_if_played(built: list[_Built]) -> list[_Built]:
+        """"... and then spades. If West plays low I take the ace, otherwise the jack":
+        the condition says how the suit just named is played, so the bare "spades"
+        (cash from the top) gives way to it."""
+        out: list[_Built] = []
+        for entry in built:
+            previous = out[-1].step if out else None
+            if (isinstance(entry.step, IfPlayed) and isinstance(previous, Cash)
+                    and previous.rounds is None and previous.suit == entry.step.suit):
+                out[-1] = replace(entry, start=out[-1].start)
+            else:
+                out.append(entry)
+        return out
 
     @staticmethod
     def _fold_tests(built: list[_Built]) -> list[_Built]:
@@ -1395,6 +1535,14 @@ class _Interpreter:
         return self.text[start:end]
 
     def conditional(self, node: _CondNode) -> _Built | None:
+        if any((x.kind is _K.VERB and x.name == "play") or (x.kind is _K.MOD and x.name == "comes")
+               or _normal(x.text) in ("lægger", "lagde", "lægge") for x in node.condition):
+            played = self.if_played(node)
+            if played is None:
+                self.unknown.append((node.start, self.words(node.start, node.end)))
+                return None
+            self.last_suit = played.suit
+            return _Built(played, node.start, node.end, "if")
         read = self.condition(node)
         if read is None:
             self.unknown.append((node.start, self.words(node.start, node.end)))
@@ -1417,6 +1565,64 @@ class _Interpreter:
             then, otherwise = otherwise or kept, then
         step = Conditional(condition, then, otherwise, words=self.words(node.start, node.end))
         return _Built(step, node.start, node.end, "if")
+
+    # what a branch of "if he plays low I take the ace, otherwise the jack" may hold
+    # besides the card: the claimer speaking, "take"/"play"/"win", "with"
+    _IF_PLAYED_WORDS = frozenset({_K.FILLER, _K.PREP, _K.SEP})
+
+    def if_played(self, node: _CondNode) -> IfPlayed | None:
+        """A card played depending on the card the opponent before him plays (see
+        :class:`IfPlayed`); None when a branch holds more than one card or anything but
+        the card (then the words are reported, not guessed at)."""
+        condition = node.condition[1:]
+        named = [x for x in condition if x.kind is _K.SEAT]
+        seat = self.seat(named[0].name) if named else None
+        if seat is not None and seat.side == self.claimer.side:
+            return None  # his own side's card is no condition he waits for
+        shown = [x for x in condition if x.kind in (_K.CARD, _K.RANK)]
+        branches: list[list[_Lex]] = []
+        for nodes in (node.then, node.otherwise):
+            lexes: list[_Lex] = []
+            for branch in nodes:
+                if not isinstance(branch, _Clause):
+                    return None
+                lexes += branch.lexes
+            branches.append(lexes)
+        picked: list[list[_Lex]] = []
+        for lexes in branches:
+            cards = [x for x in lexes if x.kind in (_K.CARD, _K.RANK)]
+            others = [x for x in lexes if x.kind not in (_K.CARD, _K.RANK)
+                      and x.kind not in self._IF_PLAYED_WORDS
+                      and not (x.kind is _K.VERB and x.name == "play")]
+            if len(cards) > 1 or others:
+                return None
+            picked.append(cards)
+        if not picked[0]:
+            return None
+        suits = [x.cards[0].suit for x in (*picked[0], *picked[1], *shown) if x.kind is _K.CARD]
+        hint = suits[0] if suits else None
+
+        def card_of(lex: _Lex, seats: Sequence[Seat]) -> Card | None:
+            if lex.kind is _K.CARD:
+                return lex.cards[0]
+            assert lex.rank is not None
+            return self.resolve_rank(lex.rank, seats, hint)
+
+        # "if the queen comes": the queen out sets the suit of "the ace" he wins with
+        card = card_of(shown[0], self.opponents) if shown else None
+        if shown and card is None:
+            return None
+        hint = hint or (card.suit if card is not None else None)
+        then = card_of(picked[0][0], self.side)
+        otherwise = card_of(picked[1][0], self.side) if picked[1] else None
+        if then is None or (picked[1] and otherwise is None):
+            return None
+        if otherwise is not None and otherwise.suit != then.suit:
+            return None
+        if card is not None and card.suit != then.suit:
+            return None
+        return IfPlayed(then.suit, then, otherwise, card, seat,
+                        words=self.words(node.start, node.end))
 
     def _sure_rounds(self, suit: Suit) -> tuple[Step, ...]:
         """Cash the rounds of ``suit`` that his side's masters win (none: nothing)."""
@@ -1550,6 +1756,8 @@ class _Interpreter:
             return
         first = bool(view.mods("first"))
         view.take(*view.mods("first"))
+        at_end = bool(view.mods("atend"))
+        view.take(*view.mods("atend"))
         head = self._head(view)
         if head == "placed":
             # where an opponent's card lies: understood, and no step of the line
@@ -1585,6 +1793,7 @@ class _Interpreter:
             previous.step = self._merge(previous.step, step, previous.start, node.end)
             previous.end = node.end
             previous.first = previous.first or first
+            previous.last = previous.last or at_end
             return
         assert head is not None
         step = replace(step, words=self.words(node.start, node.end))
@@ -1607,7 +1816,28 @@ class _Interpreter:
             # suit runs, so it is the step under way when the suit is led
             built.insert(len(built) - 1, _Built(step, node.start, node.end, head, previous.first))
             return
-        built.append(_Built(step, node.start, node.end, head, first))
+        if (
+            isinstance(step, CountTricks) and verbless and previous is not None
+            and previous.verbless and self._one_winner(previous.step) is not None
+        ):
+            # "a trump and good spades" (BBO 'Claim Ruling'): the single winner said
+            # before a count of winners is the first item of the count, not a step
+            suit = self._one_winner(previous.step)
+            assert suit is not None
+            previous.step = replace(step, counts=((suit, 1), *step.counts),
+                                    words=self.words(previous.start, node.end))
+            previous.end = node.end
+            previous.head = head
+            return
+        built.append(_Built(step, node.start, node.end, head, first, at_end, verbless))
+
+    def _one_winner(self, step: Step) -> Suit | None:
+        """The suit of a single winner said without a verb ("a trump", "a spade")."""
+        if isinstance(step, DrawTrumps) and step.rounds == 1 and step.ending_in is None:
+            return self.position.trump
+        if isinstance(step, Cash) and step.rounds == 1 and step.from_hand is None:
+            return step.suit
+        return None
 
     def _subject(self, view: _ClauseView) -> None:
         """"South cashed the ace", "spilfører stjæler på bordet": the claimer (or the
@@ -1632,9 +1862,15 @@ class _Interpreter:
         }
         verbs = {lex.name for lex in view.lexes if lex.kind is _K.VERB}
         numbers = [lex for lex in view.lexes if lex.kind is _K.NUMBER and not lex.article]
+        mods = [lex.name for lex in view.lexes if lex.kind is _K.MOD]
+        if len(numbers) == 2 and mods == ["last", "trick"] and any(
+            lex.kind is _K.PREP and lex.name == "of" for lex in view.lexes
+        ):
+            # "I will have 2 of the last 3 tricks" (Welsh BU blog): the first is his
+            numbers, mods = numbers[:1], ["trick"]
         if kinds != {_K.NUMBER, _K.MOD} or not verbs <= {"count", "play"} or len(numbers) != 1:
             return False
-        if [lex.name for lex in view.lexes if lex.kind is _K.MOD] != ["trick"]:
+        if mods != ["trick"]:
             return False
         self.total = numbers[0].number
         return True
@@ -2083,6 +2319,11 @@ class _Interpreter:
         return cards
 
     def _cash(self, view: _ClauseView, head: str) -> Step | None:
+        if any(lex.kind is _K.VERB and _normal(lex.text).split()[0] in _SEE_HOW
+               for lex in view.lexes):
+            # "I'll see how trumps go / break", "ser hvordan trumfen sidder": the
+            # break is what he watches for, not a condition
+            view.take(*view.indices(_K.BREAKVERB))
         # "a spade to the ace", "spar til esset": the card led to is the card stated
         for index, lex in enumerate(view.lexes):
             if lex.kind is _K.PREP and lex.name == "to" and index + 1 < len(view.lexes):
@@ -2221,6 +2462,16 @@ class _Interpreter:
             if view.prep_before(index) in ("in", "on", "") or view.lexes[index].name == "hand":
                 view.take(index)
                 in_hand = self.seat(view.lexes[index].name)
+        also: tuple[Suit, ...] = ()
+        colours = view.indices(_K.COLOUR)
+        if suit is None and colours:
+            # "two red cards": either suit of the colour that is not trumps
+            index = colours[0]
+            choice = [s for s in _COLOURS[view.lexes[index].name] if s != self.position.trump]
+            view.take(index)
+            said = view.number_before(index)
+            count = said or 1
+            suit, also = choice[0], tuple(choice[1:])
         last = bool(view.mods("last"))
         view.take(*view.indices(_K.TRUMP), *view.mods("small", "last"))
         if suit is None and view.mods("nthround"):
@@ -2238,7 +2489,7 @@ class _Interpreter:
         if plural and said is None and in_hand is not None:
             # "ruff the hearts in dummy": every heart of the hand opposite
             count = max(1, len(self.position.cards_in(in_hand.partner, suit)))
-        return Ruff(suit, in_hand=in_hand, count=count)
+        return Ruff(suit, in_hand=in_hand, count=count, also=also)
 
     def _only_void(self, hand: Seat) -> Suit | None:
         """The one plain suit ``hand`` is void in and its partner holds."""
@@ -2714,6 +2965,34 @@ def _plural(count: int, word: str) -> str:
     return f"{'a' if count == 1 else count} {word}{'' if count == 1 else 's'}"
 
 
+def _if_played_text(step: IfPlayed, canonical: bool) -> str:
+    """"if West plays low take ♠A, otherwise ♠J" (read back as the same step), or the
+    ruling's line, which says what the engine watches: the card played just before his."""
+    who = step.seat.full_name if step.seat is not None else "he"
+    shown = "low" if step.card is None else str(step.card)
+    if canonical:
+        # the branches in parentheses: a condition otherwise runs to the end of its
+        # sentence and would take the steps after it into its otherwise
+        text = (f"if {shown} comes (take {step.then})" if step.seat is None and step.card
+                else f"if {who} plays {shown} (take {step.then})")
+        return text + (f" otherwise ({step.otherwise})" if step.otherwise else "")
+    shown = (f"a {step.suit.word} below the cards he names" if step.card is None
+             else str(step.card))
+    text = (f"lead a {step.suit.word} towards {step.then}; if the opponent who plays before "
+            f"it plays {shown}, play {step.then}")
+    return text + (f", otherwise {step.otherwise}" if step.otherwise else "")
+
+
+def _ruffed(step: Ruff) -> str:
+    """"a heart", "2 hearts", or for a choice of suits "2 red cards" (read back by
+    the parser as the same choice)."""
+    suits = {step.suit, *step.also}
+    for colour, pair in _COLOURS.items():
+        if step.also and suits <= set(pair):
+            return _plural(step.count, f"{colour} card")
+    return _plural(step.count, step.suit.word)
+
+
 def _conceded(step: Concede) -> str:
     return step.suit.word if step.suit is not None else "trick"
 
@@ -2742,8 +3021,10 @@ def _canonical_step(step: Step) -> str:
         return text
     if isinstance(step, Drop):
         return f"play for the drop in {step.suit.word}s"
+    if isinstance(step, IfPlayed):
+        return _if_played_text(step, canonical=True)
     if isinstance(step, Ruff):
-        text = f"ruff {_plural(step.count, step.suit.word)}"
+        text = f"ruff {_ruffed(step)}"
         if step.in_hand is not None:
             text += f" in {step.in_hand.full_name}"
         return text
@@ -2838,7 +3119,7 @@ def describe_step(step: Step) -> str:
         where = f"in {step.in_hand.full_name}'s hand" if step.in_hand is not None else (
             "in the hand void in it"
         )
-        return f"ruff {_plural(step.count, step.suit.word)} {where}"
+        return f"ruff {_ruffed(step)} {where}"
     if isinstance(step, Crossruff):
         return "crossruff: ruff back and forth between the two hands"
     if isinstance(step, Concede):
@@ -2855,6 +3136,8 @@ def describe_step(step: Step) -> str:
         return f"a count of tricks ({counts}): a count, not an order of play"
     if isinstance(step, Rest):
         return "the rest: no line stated"
+    if isinstance(step, IfPlayed):
+        return _if_played_text(step, canonical=False)
     condition = step.condition
     then = "; ".join(describe_step(s) for s in step.then) or "nothing more stated"
     text = (

@@ -33,7 +33,17 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from claims.cards import Card, Rank, Seat, Side, Suit
-from claims.plan import Concede, Conditional, CountTricks, Drop, Finesse, Plan, Ruff, Step
+from claims.plan import (
+    Concede,
+    Conditional,
+    CountTricks,
+    Drop,
+    Finesse,
+    IfPlayed,
+    Plan,
+    Ruff,
+    Step,
+)
 from claims.position import EndPosition
 from claims.tables import RANK_BITS, SHIFT, SUIT_BITS, descending, mask_of_cards
 
@@ -340,7 +350,8 @@ def known_suits(plan: Plan, position: EndPosition, side: Side) -> frozenset[Suit
     """The suits whose outstanding cards his statement shows he knows: one he counted
     tricks in without counting more than his masters give (practice note 3: "two
     spades, a diamond and a heart" is not an order, but he knows which cards are his
-    winners), one he finesses or plays for the drop in, one he concedes a trick in."""
+    winners), one he finesses or plays for the drop in, one he concedes a trick in, one
+    he says how he plays by the card an opponent plays ("if West plays low ...")."""
     known: set[Suit] = set()
     for step in plan.steps:
         if isinstance(step, CountTricks):
@@ -349,7 +360,7 @@ def known_suits(plan: Plan, position: EndPosition, side: Side) -> frozenset[Suit
                 for suit, count in step.counts
                 if count <= side_masters(position, side, suit)
             )
-        elif isinstance(step, Finesse | Drop | Concede) and step.suit is not None:
+        elif isinstance(step, Finesse | Drop | Concede | IfPlayed) and step.suit is not None:
             known.add(step.suit)
     return frozenset(known)
 
@@ -363,7 +374,7 @@ def stated_ruff_suits(plan: Plan) -> frozenset[Suit]:
         found: set[Suit] = set()
         for step in steps:
             if isinstance(step, Ruff):
-                found.add(step.suit)
+                found |= {step.suit, *step.also}
             elif isinstance(step, Conditional):
                 found |= walk(step.then) | walk(step.otherwise)
         return found

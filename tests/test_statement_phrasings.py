@@ -13,7 +13,17 @@ import pytest
 
 from claims.cards import Card, Seat, Strain, Suit, parse_deal
 from claims.casefile import load_case
-from claims.plan import Concede, Conditional, CountTricks, Finesse, Rest, Ruff
+from claims.plan import (
+    Concede,
+    Conditional,
+    CountTricks,
+    DrawTrumps,
+    Finesse,
+    IfPlayed,
+    PlayCards,
+    Rest,
+    Ruff,
+)
 from claims.position import EndPosition
 from claims.ruling import Claim, ClaimKind, adjudicate
 from claims.service import claim_of_case, plan_of_case
@@ -228,3 +238,145 @@ def test_ruff_the_fourth_round_is_a_club_ruff_after_the_three_top_clubs() -> Non
     assert isinstance(four_one, Conditional) and four_one.condition.at_most == 4
     assert isinstance(four_one.then[0], Ruff) and four_one.then[0].suit == Suit.C
     assert tricks(ST_PETERSBURG_4_1, ST_PETERSBURG_WORDS, claimer=Seat.E) == 8
+
+
+# BBO forums 'Poor claim' (6S): "I'll see how trumps go, then ruff two red cards in
+# dummy".  "Two red cards" is two ruffs of hearts or diamonds, his choice at each;
+# "see how trumps go" is playing trumps (the director held her to continuing them).
+# Constructed three-card ending, spades trumps, none out, South on lead:
+#
+#     North  ♠32 ♣2            East  ♥A ♦A ♣K
+#     South  ♥2 ♦2 ♣A          West  ♥K ♦K ♣Q
+#
+# Two ruffs in dummy, of the ♥2 and the ♦2, with the ♣2 to the ♣A between them: all
+# three tricks, in either order of the red suits.
+RED_RUFFS = position("N:32...2 .A.A.K .2.2.A .K.K.Q", "S", "S")
+
+
+@pytest.mark.parametrize("text", [
+    "ruff two red cards in dummy", "stjæler to røde kort på bordet",
+])
+def test_two_red_cards_are_two_ruffs_of_either_red_suit(text: str) -> None:
+    plan = parse_statement(text, RED_RUFFS, S)
+    assert plan.unknown == ()
+    step = plan.steps[0]
+    assert isinstance(step, Ruff)
+    assert (step.suit, step.also, step.count, step.in_hand) == (Suit.H, (Suit.D,), 2, Seat.N)
+    assert tricks(RED_RUFFS, text) == 3
+
+
+def test_see_how_trumps_go_is_drawing_them_and_handle_this_is_no_word_left() -> None:
+    case = load_case(PUBLISHED / "bbo_6s_poor_claim_see_how_trumps_go.toml")
+    plan = plan_of_case(case, claim_of_case(case))
+    assert plan.unknown == ()
+    draw, ruff = plan.steps
+    assert draw == DrawTrumps(words=draw.words)
+    assert isinstance(ruff, Ruff) and ruff.count == 2 and {ruff.suit, *ruff.also} == {
+        Suit.H, Suit.D}
+
+
+# BridgeNL 2024 (4H): "If West plays low I take the ace, otherwise the jack", said of
+# spades led from dummy's ♠542 towards ♠AJT; "West" is the player in second seat (the
+# case file's statement_note), the one whose card he sees before playing his.
+# Constructed three-card ending, notrump, North on lead:
+#
+#     North  ♠542              East  ♠K86
+#     South  ♠AJT              West  ♠Q97
+#
+# ♠2 led: if East plays low, South takes the ♠A as stated and the ♠K and ♠Q take the
+# other two (1 trick); if East plays the ♠K, the stated ♠J would lose to it on sight,
+# so South wins the ♠A and the ♠J T take one more (2).  The defence plays low: 1.
+DOUBLE_FINESSE = position("N:542... K86... AJT... Q97...", "NT", "N")
+
+
+def test_if_west_plays_low_is_a_card_chosen_by_the_card_played_before_it() -> None:
+    text = "If West plays low I take the ace, otherwise the jack."
+    plan = parse_statement(text, DOUBLE_FINESSE, S)
+    assert plan.unknown == ()
+    (step,) = plan.steps
+    assert step == IfPlayed(Suit.S, Card.parse("SA"), Card.parse("SJ"), None, Seat.W,
+                            words=step.words)
+    assert tricks(DOUBLE_FINESSE, text) == 1
+
+
+@pytest.mark.parametrize("text", [
+    "if the queen comes I take the ace, otherwise the jack",
+    "if West plays the queen I take the ace, otherwise the jack",
+])
+def test_if_the_queen_comes_names_the_card_watched_for(text: str) -> None:
+    plan = parse_statement(text, DOUBLE_FINESSE, S)
+    assert plan.unknown == ()
+    (step,) = plan.steps
+    assert isinstance(step, IfPlayed)
+    assert (step.card, step.then, step.otherwise) == (
+        Card.parse("SQ"), Card.parse("SA"), Card.parse("SJ"))
+
+
+def test_a_condition_on_his_own_sides_card_is_not_guessed_at() -> None:
+    plan = parse_statement("if North plays low I take the ace", DOUBLE_FINESSE, S)
+    assert plan.unknown == ("if North plays low I take the ace",)
+
+
+# Round 5 of the corpus (tests/data/statements/corpus.toml, batch round-5): the general
+# fixes made after the held-out measure, each on the constructed position of its entry.
+AYLESBURY = position("N:2.3.2.AK 3.AK.Q.Q A.2.AK.2 .QJ.J.JT", "S", "S")
+FULL_DIAMONDS = position(
+    "N:AKQ6.AJ5.Q43.743 T752.Q63.652.K65 3.742.AKJ98.AQJ2 J984.KT98.T7.T98", "D", "S")
+
+
+def _bare(text: str, pos: EndPosition) -> tuple[object, ...]:
+    plan = parse_statement(text, pos, S)
+    assert plan.unknown == (), plan.unknown
+    return tuple(type(step).__name__ for step in plan.steps)
+
+
+def test_a_step_said_at_the_end_goes_last() -> None:
+    # the heart is given up after the trump, whatever the order the words came in
+    assert _bare("give you a heart at the end, draw the last trump", AYLESBURY) == (
+        "DrawTrumps", "Concede")
+    assert _bare("I'll draw the last trump, cash two diamonds, cross to dummy with a club "
+                 "to take A K and give you a heart at the end", AYLESBURY) == (
+        "DrawTrumps", "Cash", "PlayCards", "Concede")
+
+
+def test_capital_honour_letters_in_a_row_are_ranks_and_a_lone_one_is_not() -> None:
+    plan = parse_statement("cross to dummy with a club to take A K", AYLESBURY, S)
+    assert plan.unknown == ()
+    assert plan.steps[0] == PlayCards((Card.parse("CA"), Card.parse("CK")),
+                                      words=plan.steps[0].words)
+    assert "K" in parse_statement("take a K", AYLESBURY, S).unknown
+
+
+@pytest.mark.parametrize("text", [
+    "I get two tricks", "I will have 2 of the last 3 tricks", "I'm not going down a lot.",
+])
+def test_a_total_or_a_result_is_no_line_and_no_word_left_over(text: str) -> None:
+    assert _bare(text, AYLESBURY) == ("Rest",)
+
+
+def test_have_to_and_after_all_are_no_count() -> None:
+    assert _bare("Afterall, I have to finesse", DOUBLE_FINESSE) == ("Finesse",)
+
+
+@pytest.mark.parametrize("text", [
+    "Jeg har de tre højeste trumfer", "I have the highest three trumps",
+])
+def test_highest_is_top(text: str) -> None:
+    pos = position("N:.AK.A. T.Q.K. J32... .J.Q.A", "S", "S")
+    plan = parse_statement(text, pos, S)
+    assert plan.unknown == ()
+    assert plan.steps == (CountTricks(((Suit.S, 3),), words=plan.steps[0].words),)
+
+
+def test_the_card_he_expects_to_fall_is_no_step() -> None:
+    pos = position("N:2..2.32 K..J.KQ 9.T9.Q. A.J.3.A", "H", "S")
+    assert _bare("I'm playing the ♦Q which will fell the Jack", pos) == ("PlayCards",)
+
+
+@pytest.mark.parametrize("text", ["a trump and good spades", "good spades and a trump"])
+def test_a_single_winner_before_or_after_a_count_is_part_of_it(text: str) -> None:
+    plan = parse_statement(text, FULL_DIAMONDS, S)
+    assert plan.unknown == ()
+    (step,) = plan.steps
+    assert isinstance(step, CountTricks)
+    assert sorted(step.counts) == [(Suit.S, 3), (Suit.D, 1)]
