@@ -39,7 +39,12 @@ first", "kniber med damen") is the claimer's side's card of that rank when only 
 suit fits (for a finesse, the suit where it is a finesse); "against the king"/"mod
 kongen" is the opponents' card, so it sets the suit of the finesse and no card.  A
 finesse may be said without the word: "lead towards the queen" (a finesse of it),
-"playing West for the king" (against West's king).  "First"/"først" moves its clause to
+"playing West for the king" (against West's king), "a heart to the ten" (a suit led to
+a card an opponent's card beats: the finesse of it; "a spade to the ace" plays the ace).
+An entry, "return to hand with a top spade", "a top spade to hand", "enter dummy via a
+club", is the named hand's top card of the suit when no opponent beats it (the low lead
+to it follows); "on the second round of trumps" said of a step in trumps places it and
+adds nothing (BBO 'A Genuine Grosvenor', 2018).  "First"/"først" moves its clause to
 the front ("cash the spades, drawing trumps first"); "after" swaps its two neighbours
 ("run the clubs after drawing trumps").
 
