@@ -39,7 +39,12 @@ first", "kniber med damen") is the claimer's side's card of that rank when only 
 suit fits (for a finesse, the suit where it is a finesse); "against the king"/"mod
 kongen" is the opponents' card, so it sets the suit of the finesse and no card.  A
 finesse may be said without the word: "lead towards the queen" (a finesse of it),
-"playing West for the king" (against West's king).  "First"/"først" moves its clause to
+"playing West for the king" (against West's king), "a heart to the ten" (a suit led to
+a card an opponent's card beats: the finesse of it; "a spade to the ace" plays the ace).
+An entry, "return to hand with a top spade", "a top spade to hand", "enter dummy via a
+club", is the named hand's top card of the suit when no opponent beats it (the low lead
+to it follows); "on the second round of trumps" said of a step in trumps places it and
+adds nothing (BBO 'A Genuine Grosvenor', 2018).  "First"/"først" moves its clause to
 the front ("cash the spades, drawing trumps first"); "after" swaps its two neighbours
 ("run the clubs after drawing trumps").
 
@@ -327,6 +332,8 @@ _add("play|plays|playing|played|lead|leads|leading|led|take|takes|taking|took|"
      "go back|goes back|going back|kommer tilbage|komme tilbage|går tilbage|gå tilbage|"
      "cross|crosses|crossing|crossed|går over|gå over|går ind|gå ind|kommer ind|komme ind|"
      "get in|gets in|getting in|"
+     # "return to hand with a top spade", "enter dummy with the ♣A": an entry
+     "return|returns|returning|returned|enter|enters|entering|entered|"
      "spil|spiller|spille|spillet|tag|tage|tager|vinde|vinder|afblok|afblokere|afblokerer|"
      "overtook|overtakes|overtaken|tog|spillede|overtog|overtager|overtage",
      _verb("play"))
@@ -478,7 +485,7 @@ _add("from|fra", _Lex(_K.PREP, name="from"))
 _add("to|til|efter", _Lex(_K.PREP, name="to"))
 _add("towards|toward", _Lex(_K.PREP, name="towards"))
 _add("against|mod|imod|through|thru|gennem|igennem|over", _Lex(_K.PREP, name="against"))
-_add("with|med|using", _Lex(_K.PREP, name="with"))
+_add("with|med|using|via", _Lex(_K.PREP, name="with"))
 _add("of|af", _Lex(_K.PREP, name="of"))
 _add("for", _Lex(_K.PREP, name="for"))
 
@@ -1946,7 +1953,7 @@ class _Interpreter:
         for name in _STRONG_VERBS:
             if view.verbs(name):
                 return name
-        if self._finesse_in_other_words(view):
+        if self._finesse_in_other_words(view) or self._led_to_finesse(view):
             return "finesse"
         if view.indices(_K.REST):
             return "rest"
@@ -1991,12 +1998,47 @@ class _Interpreter:
                 return True
         return False
 
+    def _led_to_finesse(self, view: _ClauseView) -> bool:
+        """"play a heart to the ten", "hjerter til knægten": a suit led to a card of his
+        side that an opponent's card of the suit beats is a finesse of that card: played
+        if second hand plays low, an honour covered (the TD in BBO 'A Genuine Grosvenor',
+        2018: "heart to the ten" is common parlance for finessing the ten if West plays
+        small), not an order to play it under the honour.  A card no opponent beats ("a
+        spade to the ace") is just played (:meth:`_cash`)."""
+        lexes = view.lexes
+        for index, lex in enumerate(lexes):
+            if lex.kind is not _K.PREP or lex.name != "to":
+                continue
+            led = index - 1
+            while led >= 0 and (lexes[led].kind is _K.FILLER or (
+                lexes[led].kind is _K.MOD and lexes[led].name == "small"
+            )):
+                led -= 1
+            target = _significant(lexes, index + 1)
+            if led < 0 or target is None or lexes[led].kind is not _K.SUIT:
+                continue
+            suit = lexes[led].suit
+            named = lexes[target]
+            if named.kind is _K.CARD and len(named.cards) == 1:
+                card = named.cards[0]
+            elif named.kind is _K.RANK and named.rank is not None and suit is not None:
+                card = Card(suit, named.rank)
+            else:
+                continue
+            if card.suit != suit or self.holder(card) not in self.side:
+                continue
+            if any(c.suit == suit and c.rank > card.rank for c in self.held_by(self.opponents)):
+                return True
+        return False
+
     def _verbless_head(self, view: _ClauseView, previous: _Built | None) -> str | None:
         has_object = bool(view.indices(_K.SUIT, _K.CARD, _K.RANK, _K.PRONOUN, _K.TRUMP))
         if previous is not None and previous.head == "rest" and self.rest_named and has_object:
             return "restnamed"  # "the rest with trump and the ♠A": the winners, no order
         if self._another_after_ace(view, previous):
             return "concede"
+        if self._entry_target(view) is not None:
+            return "play"  # "back to hand with a top spade", "a top spade to hand"
         if self._winners_listed(view):
             return "count"
         if view.mods("ending") and previous is not None and isinstance(
@@ -2265,6 +2307,9 @@ class _Interpreter:
         return None
 
     def _draw(self, view: _ClauseView, head: str) -> Step | None:
+        entry = self._entry(view)  # "back to hand with a top trump": one trump, to hand
+        if entry is not None:
+            return entry
         trump = self.position.trump
         anchors = view.indices(_K.TRUMP)
         anchors += [i for i in view.indices(_K.SUIT) if trump is not None
@@ -2342,6 +2387,9 @@ class _Interpreter:
                 ):
                     view.take(seat_index)
             return PlayCards(tuple(cards))
+        entry = self._entry(view)
+        if entry is not None:
+            return entry
         if view.indices(_K.TRUMP):
             return self._draw(view, head)
         for index in view.indices(_K.SUIT, _K.PRONOUN):
@@ -2367,6 +2415,110 @@ class _Interpreter:
                 self.mentions_trump = True
             return Cash(suit, rounds=self._rounds(view, [index]), from_hand=from_hand)
         return None
+
+    def _entry(self, view: _ClauseView) -> PlayCards | None:
+        """"return to hand with a top spade", "cross to dummy with a club", "a top spade
+        to hand", "back to hand via a top trump": an entry (common parlance; the TD in
+        BBO 'A Genuine Grosvenor', 2018): a card of the suit is led from the other hand
+        and won in the hand named, the stated card (the engine leads low to it)."""
+        found = self._entry_target(view)
+        if found is None:
+            return None
+        card, used = found
+        view.take(*used)
+        if card.suit == self.position.trump:
+            self.mentions_trump = True
+        return PlayCards((card,))
+
+    def _entry_target(self, view: _ClauseView) -> tuple[Card, list[int]] | None:
+        """The card an entry is won with, and the indices of its words.  The card is the
+        named hand's highest of the suit when no opponent holds a higher one; with none
+        there (or "with a small spade") the words are no entry and the hand is reported
+        as not understood, never dropped."""
+        for seat_index in view.indices(_K.SEAT):
+            seat_lex = view.lexes[seat_index]
+            reached = self._reached(view, seat_index)
+            if seat_lex.possessive or reached is None:
+                continue
+            hand = self.seat(seat_lex.name)
+            if hand not in self.side:
+                continue
+            found = self._entry_suit_after(view, seat_index)
+            if found is None and view.lexes[reached].kind is _K.PREP:
+                found = self._entry_suit_before(view, reached)
+            if found is None:
+                return None
+            suit, used = found
+            cards = self.position.cards_in(hand, suit)
+            if not cards:
+                return None
+            top = max(cards, key=lambda c: c.rank)
+            if any(c.suit == suit and c.rank > top.rank for c in self.held_by(self.opponents)):
+                return None
+            return top, [seat_index, reached, *used]
+        return None
+
+    @staticmethod
+    def _reached(view: _ClauseView, seat_index: int) -> int | None:
+        """Where the lead goes: the index of the "to" of "to hand"/"til hånden", or of
+        the verb of "enter dummy with ..."; None when the seat is no such place."""
+        back = seat_index - 1
+        while back >= 0 and view.lexes[back].kind is _K.FILLER:
+            back -= 1
+        if back < 0:
+            return None
+        before = view.lexes[back]
+        if (before.kind is _K.PREP and before.name == "to") or (
+            before.kind is _K.VERB and _normal(before.text).startswith("enter")
+        ):
+            return back
+        return None
+
+    def _entry_suit(self, lex: _Lex) -> Suit | None:
+        if lex.kind is _K.SUIT and not lex.trick:
+            return lex.suit
+        if lex.kind is _K.TRUMP and not lex.trick:
+            return self.position.trump
+        return None
+
+    @staticmethod
+    def _one_top(lex: _Lex) -> bool:
+        """The words allowed around an entry's suit: "a", "one", "top", "high"."""
+        return (lex.kind is _K.NUMBER and lex.number == 1) or (
+            lex.kind is _K.MOD and lex.name == "top"
+        ) or lex.kind is _K.FILLER
+
+    def _entry_suit_after(self, view: _ClauseView, seat_index: int
+                          ) -> tuple[Suit, list[int]] | None:
+        """"... to hand with a top spade": the suit after "with"/"via"."""
+        lexes = view.lexes
+        index = _significant(lexes, seat_index + 1)
+        if index is None or lexes[index].kind is not _K.PREP or lexes[index].name != "with":
+            return None
+        used = [index]
+        index += 1
+        while index < len(lexes) and self._one_top(lexes[index]):
+            used.append(index)
+            index += 1
+        suit = self._entry_suit(lexes[index]) if index < len(lexes) else None
+        return (suit, [*used, index]) if suit is not None else None
+
+    def _entry_suit_before(self, view: _ClauseView, to_index: int
+                           ) -> tuple[Suit, list[int]] | None:
+        """"a top spade to hand": the suit right before the "to"."""
+        lexes = view.lexes
+        index = to_index - 1
+        while index >= 0 and lexes[index].kind is _K.FILLER:
+            index -= 1
+        suit = self._entry_suit(lexes[index]) if index >= 0 else None
+        if suit is None:
+            return None
+        used = [index]
+        index -= 1
+        while index >= 0 and self._one_top(lexes[index]):
+            used.append(index)
+            index -= 1
+        return suit, used
 
     def _only_card(self, view: _ClauseView, index: int, head: str, suit: Suit) -> Card | None:
         """"then play the heart", "og så hjerteren": with the verb play (not cash or
@@ -2430,7 +2582,31 @@ class _Interpreter:
             )
         if suit is None:
             return None
+        self._round_of(view, suit)
         return Finesse(suit, card=card, against=against)
+
+    def _round_of(self, view: _ClauseView, suit: Suit) -> None:
+        """"... on the second round of trumps", "på anden runde": which round of the
+        step's own suit it is played on.  The order of the steps already places it, so
+        the words add nothing (one round was played before the claim); said of another
+        suit they are no place of this step and stay unknown."""
+        for index in view.mods("nthround"):
+            after = _significant(view.lexes, index + 1)
+            of = after
+            if after is not None and view.lexes[after].kind is _K.PREP and view.lexes[
+                after
+            ].name == "of":
+                of = _significant(view.lexes, after + 1)  # "of trumps"; Danish "runde trumf"
+            named = view.lexes[of] if of is not None else None
+            if named is None or named.kind not in (_K.TRUMP, _K.SUIT):
+                view.take(index)  # "on the second round": of the step's own suit
+                view.prep_before(index)
+                continue
+            trumps = named.kind is _K.TRUMP and suit == self.position.trump
+            if trumps or (named.kind is _K.SUIT and named.suit == suit):
+                assert after is not None and of is not None
+                view.take(index, after, of)
+                view.prep_before(index)
 
     @staticmethod
     def _played_for(view: _ClauseView, index: int) -> str:

@@ -380,3 +380,66 @@ def test_a_single_winner_before_or_after_a_count_is_part_of_it(text: str) -> Non
     (step,) = plan.steps
     assert isinstance(step, CountTricks)
     assert sorted(step.counts) == [(Suit.S, 3), (Suit.D, 1)]
+# BBO Forums 'A Genuine Grosvenor' (2018; positions/published/ebu_bbo_6h_heart_to_the_
+# ten_west_covers.toml, the corpus entry bbo-grosvenor-heart-to-the-ten): the TD read
+# "return to hand with a top spade" as an entry and "a heart to the ten" as the finesse of
+# the ten, the ♥A covering West's ♥K.  The statement, on the published cards at the claim:
+GROSVENOR_WORDS = (
+    "I will return to hand with a top spade and play a heart to the ten on the second "
+    "round of trumps."
+)
+GROSVENOR = load_case(PUBLISHED / "ebu_bbo_6h_heart_to_the_ten_west_covers.toml")
+
+
+def test_return_to_hand_is_an_entry_and_a_heart_to_the_ten_is_the_finesse() -> None:
+    pos = claim_of_case(GROSVENOR).position
+    plan = parse_statement(GROSVENOR_WORDS, pos, S)
+    assert plan.unknown == ()
+    assert [type(step) for step in plan.steps] == [PlayCards, Finesse]
+    entry, finesse = plan.steps
+    assert isinstance(entry, PlayCards) and entry.cards == (Card.parse("SA"),)
+    assert isinstance(finesse, Finesse) and finesse.card == Card.parse("HT")
+
+
+# The same line on four cards each, hearts trumps, dummy on lead:
+#
+#     North  ♠6 ♥AT3            East  ♠9 ♦876
+#     South  ♠A ♥964            West  ♠J ♥K7 ♦2
+#
+# Hand analysis of the statement: ♠6 to the ♠A; ♥4 from hand.  West ♥7: the ♥T wins, the
+# ♥A drops the ♥K, the ♥3 or a South trump takes the last: 4.  West ♥K: the ♥A covers and
+# the ♥T3 and ♥96 are the only trumps left: 4.  With nothing said the finesse is not
+# credited (70E1): the ♥A first, then the ♥K takes a trick: 3.
+TEN_FINESSE = position("N:6.AT3.. 9..876. A.964.. J.K7.2.", "H", "N")
+
+
+@pytest.mark.parametrize("text", [
+    GROSVENOR_WORDS,
+    "a top spade to hand and a heart to the ten",
+    "back to hand with a top spade, then lead a heart towards the ten",
+    "enter hand via a top spade and a heart to the ten",
+    "Jeg går tilbage til hånden med en høj spar og spiller hjerter til tieren",
+])
+def test_an_entry_and_a_heart_to_the_ten_make_every_trick(text: str) -> None:
+    assert tricks(TEN_FINESSE, text) == 4
+    assert adjudicate(
+        Claim(TEN_FINESSE, S, 4), parse_statement("", TEN_FINESSE, S)
+    ).claimer_tricks == 3
+
+
+@pytest.mark.parametrize(("text", "unknown"), [
+    # a small spade wins no trick in hand: no entry read, the hand reported
+    ("get back to hand with a small spade", ("hand",)),
+    # the round of another suit places nothing: reported, not dropped
+    ("a spade to hand and a heart to the ten on the second round of clubs",
+     ("the second round", "clubs")),
+])
+def test_words_an_entry_or_a_round_cannot_use_are_reported(
+    text: str, unknown: tuple[str, ...]
+) -> None:
+    assert parse_statement(text, TEN_FINESSE, S).unknown == unknown
+
+
+def test_a_suit_led_to_a_master_is_the_card_played() -> None:
+    plan = parse_statement("a spade to the ace", TEN_FINESSE, S)
+    assert plan.steps == (PlayCards((Card.parse("SA"),), words="a spade to the ace"),)
