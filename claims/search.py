@@ -373,7 +373,10 @@ class RestrictedSearch:
             state.index,
             state.rounds,
             state.in_trick,
-            state.broken != "",
+            # a broken line: whether his free plays on this trick are still the
+            # replanning after the break (broken_at unset or this trick: free_plays
+            # reads it), or the break is tricks ago (then its trick no longer matters)
+            0 if not state.broken else 2 if state.broken_at in (0, position.tricks_left) else 1,
             state.technique,
             # a crossing trick under way makes the hand crossed to win it (normal_play)
             state.crossing,
