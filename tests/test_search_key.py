@@ -10,7 +10,6 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from claims.cards import Seat
 from claims.normal_play import PlanState, normal_plays
 from claims.plan import Cash, Plan
 from claims.ruling import Claim, claimants_for
