@@ -28,7 +28,10 @@ def test_a_line_broken_this_trick_and_one_broken_before_have_different_keys() ->
         position = random_position(rng, rng.randint(2, 5))
         claimer = position.to_play
         claim = Claim(position, claimer, position.tricks_left)
-        plan = Plan(steps=(Cash(rng.choice([c.suit for c in position.hands[claimer]] or [None])),))
+        suits = sorted({card.suit for card in position.hands[claimer]})
+        if not suits:
+            continue
+        plan = Plan(steps=(Cash(rng.choice(suits)),))
         for claimant in claimants_for(claim, plan):
             search = RestrictedSearch(claimant)
             base = PlanState(plan.steps, broken="the stated line failed visibly")
