@@ -41,6 +41,7 @@ from claims.search import (
     SearchOutcome,
     SearchStats,
     SearchTimeout,
+    SharedTable,
     collector_paused,
 )
 from claims.solver import DoubleDummySolver
@@ -322,7 +323,7 @@ def worst_claimant(
     from."""
     position = claim.position
     start = initial_state(steps, position, claim.side)
-    found = [_search_of(c, position, solver, deadline, searches, progress) for c in claimants]
+    found = _searches_of(claimants, position, solver, deadline, searches, progress)
     complete = True
     with collector_paused():
         try:
@@ -594,12 +595,27 @@ def _worst_within(
     each claimant's search (its table of bounds) for a later call."""
     position = claim.position
     start = initial_state(steps, position, claim.side)
-    found = [_search_of(c, position, solver, deadline, searches) for c in claimants]
+    found = _searches_of(claimants, position, solver, deadline, searches)
     try:
         with collector_paused():
             return _lowest_over(found, position, start, enough, limit)[1]
     except SearchTimeout:
         return None
+
+
+def _searches_of(
+    claimants: list[Claimant],
+    position: EndPosition,
+    solver: DoubleDummySolver | None,
+    deadline: float | None,
+    searches: dict[int, RestrictedSearch] | None,
+    progress: Callable[[SearchStats], None] | None = None,
+) -> list[RestrictedSearch]:
+    """The searches of ``claimants`` (see :func:`_search_of`), all on one table: the
+    oversights of one claim share the positions where what was overlooked is gone
+    (:class:`claims.search.SharedTable`); an earlier call's searches bring theirs."""
+    table = next(iter(searches.values())).table if searches else SharedTable()
+    return [_search_of(c, position, solver, deadline, searches, progress, table) for c in claimants]
 
 
 def _search_of(
@@ -609,12 +625,14 @@ def _search_of(
     deadline: float | None,
     searches: dict[int, RestrictedSearch] | None,
     progress: Callable[[SearchStats], None] | None = None,
+    table: SharedTable | None = None,
 ) -> RestrictedSearch:
     """The search of ``claimant``: the one in ``searches`` (keyed by the claimant's
-    identity: the caller keeps the claimants alive) or a new one, kept there."""
+    identity: the caller keeps the claimants alive) or a new one, kept there.  The
+    searches kept in one ``searches`` are of one claim and statement: one ``table``."""
     search = None if searches is None else searches.get(id(claimant))
     if search is None:
-        search = RestrictedSearch(claimant, solver, deadline, progress)
+        search = RestrictedSearch(claimant, solver, deadline, progress, table)
         search.root_cards = sum(len(hand) for hand in position.hands)
         if searches is not None:
             searches[id(claimant)] = search

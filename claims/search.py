@@ -30,7 +30,7 @@ import contextlib
 import gc
 import time
 from collections.abc import Callable, Hashable, Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from claims.cards import Card, Seat, Side, Suit
 from claims.normal_play import (
@@ -46,6 +46,7 @@ from claims.plan import Discard, Finesse, PlayCards, Step, Technique
 from claims.position import EndPosition, card_bit
 from claims.rules import Rule
 from claims.solver import DoubleDummySolver
+from claims.tables import mask_of_cards
 
 INFINITY = 99
 DESCRIBE_SECONDS = 2.0  # at least this long to value the alternatives on the line
@@ -243,11 +244,48 @@ def collector_paused() -> Iterator[None]:
         gc.enable()
 
 
+class SharedTable:
+    """One transposition table for the searches of one claim under its oversights.
+
+    An oversight reaches the normal plays only through the cards he believes are still
+    out (:meth:`claims.view.ClaimerView.believed_out_bits`: the opponents' cards less
+    the overlooked ones) and, for the trump (70C2), through ``aware_of_trump``, which the
+    rules read only while an opponent holds a trump.  Once no overlooked card is left in
+    an opponent's hand (cards never come back), the claimer plays exactly as the same
+    claimer with nothing overlooked, there and in every position after it: the searches
+    of the oversights then share their bounds under that claimer's identity.  Tested
+    against the rule module (tests/test_search_key.py) and by the brute-force rulings.
+    Every other part of a claimant (settings, relaxed rules, statement) stays in its
+    identity; the position, side, statement and solver are the caller's, one per table.
+    """
+
+    __slots__ = ("_ids", "bounds")
+
+    def __init__(self) -> None:
+        self.bounds: dict[Hashable, tuple[int, int]] = {}  # (low, high) by key
+        self._ids: dict[Claimant, int] = {}
+
+    def identity(self, claimant: Claimant) -> int:
+        """A small number per distinct claimant (they compare by value, not by object)."""
+        return self._ids.setdefault(claimant, len(self._ids))
+
+
+def resolved_claimant(claimant: Claimant) -> Claimant:
+    """The same claimer with nothing overlooked: how he plays once every card of his
+    oversight has left the opponents' hands (see :class:`SharedTable`)."""
+    view = claimant.sees
+    if view.oversight is None:
+        return claimant
+    return replace(claimant, aware_of_trump=True, view=replace(view, oversight=None))
+
+
 class RestrictedSearch:
     """Search the normal lines of one claim.
 
     ``solver`` (optional) values a position once a stated squeeze or throw-in hands the
     claimer best play, and gives the double-dummy value shown beside the line.
+    ``table``: a transposition table shared with the searches of the same claim under
+    other oversights (:class:`SharedTable`); a fresh one by default.
     """
 
     def __init__(
@@ -256,6 +294,7 @@ class RestrictedSearch:
         solver: DoubleDummySolver | None = None,
         deadline: float | None = None,
         progress: Callable[[SearchStats], None] | None = None,
+        table: SharedTable | None = None,
     ) -> None:
         self.claimant = claimant
         self.side = claimant.side
@@ -264,7 +303,16 @@ class RestrictedSearch:
         self.solver = solver
         self.deadline = deadline
         self.progress = progress
-        self.memo: dict[Hashable, tuple[int, int]] = {}  # (low, high) bounds
+        if table is None:
+            table = SharedTable()
+        self.table = table
+        self.memo = table.bounds
+        # the key's first part: this claimant, or, once his oversight's cards are gone
+        # from the opponents' hands, the claimant with nothing overlooked
+        self._own = table.identity(claimant)
+        self._resolved = table.identity(resolved_claimant(claimant))
+        oversight = claimant.sees.oversight
+        self._overlooked = 0 if oversight is None else mask_of_cards(oversight.cards)
         self.root_cards = 0
         self._card_free: dict[int, int] = {}
         self.stats = SearchStats()
@@ -353,8 +401,16 @@ class RestrictedSearch:
         # only the opponents' known voids in suits still in play can change a ruling
         # (the claimer places cards by them): the rest would only split transpositions
         voids: frozenset[tuple[Seat, Suit]] = frozenset()
+        masks = position.masks()
+        who = self._own
+        if self._overlooked:
+            first, second = self.their_seats
+            if not (masks[first] | masks[second]) & self._overlooked:
+                who = self._resolved
+        else:
+            who = self._resolved
         if position.voids:
-            m0, m1, m2, m3 = position.masks()
+            m0, m1, m2, m3 = masks
             every = m0 | m1 | m2 | m3
             voids = frozenset(
                 (seat, suit)
@@ -366,6 +422,7 @@ class RestrictedSearch:
         if state.step is None or state.index >= self._card_free_from(state.steps):
             hands, trick = _relative(position)
         return (
+            who,
             hands,
             position.leader,
             trick,

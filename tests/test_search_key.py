@@ -10,10 +10,13 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from claims.normal_play import PlanState, normal_plays
+from claims.cards import Card
+from claims.normal_play import Claimant, PlanState, after_trick, initial_state, normal_plays
 from claims.plan import Cash, Plan
+from claims.position import EndPosition
 from claims.ruling import Claim, claimants_for
-from claims.search import RestrictedSearch
+from claims.search import RestrictedSearch, resolved_claimant
+from claims.tables import mask_of_cards
 from tests.strategies import random_position
 
 
@@ -47,3 +50,58 @@ def test_a_line_broken_this_trick_and_one_broken_before_have_different_keys() ->
                 assert search.key(position, pending) != search.key(position, earlier)
             assert search.key(position, earlier) == search.key(position, much_earlier)
     assert differing  # the replanning does change the plays somewhere: the check bites
+
+
+def _plays(
+    position: EndPosition, claimant: Claimant, state: PlanState
+) -> tuple[frozenset[Card], PlanState]:
+    """What the search reads of a turn: the normal cards and the plan state after it."""
+    choices = normal_plays(position, claimant, state)
+    return frozenset(p.card for p in choices.plays), choices.state
+
+
+def test_an_oversight_whose_cards_are_gone_plays_as_nothing_overlooked() -> None:
+    """The searches of one claim share table entries under the claimer with nothing
+    overlooked once the overlooked cards have left the opponents' hands (search.
+    SharedTable).  Random play-outs from random claims: at every turn of the claimer's
+    side after that point the two claimers have the same normal plays and plan state;
+    before it they differ somewhere (the comparison can tell them apart)."""
+    rng = random.Random(20261123)
+    resolved_turns = 0
+    differing_before = 0
+    for _ in range(300):
+        position = random_position(rng, rng.randint(3, 7))
+        claimer = position.to_play
+        aware = rng.choice([None, False])
+        claim = Claim(position, claimer, position.tricks_left, trump_aware=aware)
+        for claimant in claimants_for(claim, Plan()):
+            oversight = claimant.sees.oversight
+            if oversight is None:
+                continue
+            twin = resolved_claimant(claimant)
+            overlooked = mask_of_cards(oversight.cards)
+            first, second = claimant.side.other.seats
+            state = initial_state((), position, claimant.side)
+            here = position
+            while not here.is_over:
+                masks = here.masks()
+                gone = not (masks[first] | masks[second]) & overlooked
+                if here.to_play.side == claimant.side:
+                    mine = _plays(here, claimant, state)
+                    if gone:
+                        resolved_turns += 1
+                        assert mine == _plays(here, twin, state), (here, claimant)
+                    elif mine != _plays(here, twin, state):
+                        differing_before += 1
+                    cards = sorted(mine[0], key=lambda c: (c.suit, c.rank))
+                    next_state = mine[1]
+                else:
+                    cards = sorted(here.legal_plays(), key=lambda c: (c.suit, c.rank))
+                    next_state = state
+                card = rng.choice(cards)
+                after = here.play(card)
+                if not after.trick:
+                    next_state = after_trick(next_state, here, after, claimant)
+                here, state = after, next_state
+    assert resolved_turns > 200
+    assert differing_before > 0
