@@ -36,6 +36,7 @@ from claims.rules import Rule
 from claims.search import (
     FIRST_BUDGET,
     INFINITY,
+    INFINITY_NODES,
     LineStep,
     RestrictedSearch,
     SearchOutcome,
@@ -58,6 +59,8 @@ from claims.view import (
 
 ANALYSIS_SECONDS = 2.0  # at least this long for the check of what a ruling rests on
 ANALYSIS_FACTOR = 1.0  # or as long as the ruling's own search
+# nodes of one oversight's tests before the other oversights get theirs (_lowest_over)
+OVERSIGHT_ROUND_BUDGET = 8192
 
 
 class ClaimKind(Enum):
@@ -358,21 +361,29 @@ def _lowest_over(
     every line at a few tricks; the old loop valued the first oversight (usually the
     aware claimer, the kindest) exactly, to its full value, before the worst one
     lowered the bound that cuts the others.  An oversight whose lower bound reaches
-    the worst value found is done with.  Each search keeps its own table."""
+    the worst value found is done with.  The searches share one table
+    (:class:`claims.search.SharedTable`).  No oversight's call goes past a node budget
+    before the others have had that budget: a proof is dear, and another oversight's
+    cheap line often makes it unneeded."""
     count = len(searches)
     lows = [0] * count
     highs = [INFINITY] * count
     budgets = [FIRST_BUDGET] * count
     best = INFINITY
 
-    def run_test(i: int, target_enough: int, target_limit: int) -> None:
+    def run_test(
+        i: int, target_enough: int, target_limit: int, cap: int = INFINITY_NODES
+    ) -> None:
         nonlocal best
         search = searches[i]
         # a test starts near the budget its last one needed (restarts waste nodes)
-        first = max(FIRST_BUDGET, budgets[i] // 4)
-        search.exact(position, start, lows[i], target_enough, target_limit, first)
-        budgets[i] = search.last_budget
+        first = min(max(FIRST_BUDGET, budgets[i] // 4), cap)
+        search.exact(position, start, lows[i], target_enough, target_limit, first, cap)
+        settled = search.last_budget
         low, high = search.bounds
+        if cap < INFINITY_NODES and low < target_limit and high > target_enough:
+            settled = cap * 4  # cut at the cap: the next call starts there, not lower
+        budgets[i] = settled
         lows[i] = max(lows[i], low)
         highs[i] = min(highs[i], high)
         best = min(best, highs[i])
@@ -380,14 +391,27 @@ def _lowest_over(
     # one line each first (a dive): the worst of them orders the tests and bounds them
     for i in range(count):
         run_test(i, INFINITY - 1, INFINITY)
+    # the node budget any one oversight's call may reach before the others have had
+    # theirs: a proof that one oversight cannot go below the best line so far is often
+    # thrown away once another finds a worse line cheaply (bbo_6s_poor_claim: two
+    # proofs of 130k-200k positions each, unneeded once the third oversight's line of
+    # 5 came in at 50k); doubled when every open oversight has used it up unsettled
+    round_cap = OVERSIGHT_ROUND_BUDGET if count > 1 else INFINITY_NODES
     while best > enough:
         cap = min(best, limit)
         open_ones = [i for i in range(count) if lows[i] < cap]
         if not open_ones:
             break
-        i = min(open_ones, key=lambda j: (lows[j], highs[j], j))
-        # "can he be held to lows[i]?", and, in the same call, "to below the best?"
-        run_test(i, max(enough, best - 1), min(limit, lows[i] + 1))
+        progressed = False
+        for i in sorted(open_ones, key=lambda j: (lows[j], highs[j], j)):
+            before = (lows[i], highs[i], best)
+            # "can he be held to lows[i]?", and, in the same call, "to below the best?"
+            run_test(i, max(enough, best - 1), min(limit, lows[i] + 1), round_cap)
+            if (lows[i], highs[i], best) != before:
+                progressed = True
+                break  # the order (and the bound "below the best") may have changed
+        if not progressed:
+            round_cap *= 2
     if best > enough and best < limit:
         # several oversights may attain the value: the first in order is named (the
         # aware claimer before an oversight), as when they were valued one by one

@@ -514,7 +514,43 @@ class RestrictedSearch:
         """Exact without search: the claimer's side is on lead, the opponents hold no
         trump, every card of the leader's hand is a master and partner holds nothing
         above it in any suit.  Whatever is led wins, partner never overtakes (play-low)
-        nor ruffs a sure winner (no-ruffing-partner), so every trick is the side's."""
+        nor ruffs a sure winner (no-ruffing-partner), so every trick is the side's.
+        Read from the hands' masks (asked at every trick's start);
+        :meth:`_runs_the_rest_by_cards` is the plain version it is tested equal to."""
+        leader = position.leader
+        if leader.side != self.side:
+            return False
+        masks = position.masks()
+        first, second = self.their_seats
+        theirs = masks[first] | masks[second]
+        trump = position.trump
+        trump_shift = -1 if trump is None else trump._value_ * 16
+        if trump_shift >= 0 and (theirs >> trump_shift) & _SUIT_BITS:
+            return False
+        mine = masks[leader]
+        partner = masks[leader.partner]
+        partner_all_masters = True
+        for shift in (0, 16, 32, 48):
+            # the bits at or below their best card of the suit (a card's bit is its rank)
+            below = (1 << ((theirs >> shift) & _SUIT_BITS).bit_length()) - 1
+            if (mine >> shift) & below:
+                return False
+            if (partner >> shift) & below:
+                partner_all_masters = False
+        if partner_all_masters:
+            return True  # whoever of the two wins a trick leads a master again
+        for shift in (0, 16, 32, 48):
+            held = (mine >> shift) & _SUIT_BITS
+            his = (partner >> shift) & _SUIT_BITS
+            if held:
+                if his >> (held & -held).bit_length():
+                    return False  # partner holds a card above the leader's lowest
+            elif his and shift == trump_shift:
+                return False  # partner could be forced to ruff or overtake in trumps
+        return True
+
+    def _runs_the_rest_by_cards(self, position: EndPosition) -> bool:
+        """:meth:`_runs_the_rest` card by card (the reference its tests compare with)."""
         leader = position.leader
         if leader.side != self.side:
             return False
@@ -536,12 +572,12 @@ class RestrictedSearch:
             card.rank > top.get(card.suit, 0) for card in position.hands[leader.partner]
         )
         if partner_all_masters:
-            return True  # whoever of the two wins a trick leads a master again
+            return True
         for card in position.hands[leader.partner]:
             if card.suit in lowest and card.rank > lowest[card.suit]:
                 return False
             if card.suit not in lowest and card.suit == trump:
-                return False  # partner could be forced to ruff or overtake in trumps
+                return False
         return True
 
     def _best_play_value(self, position: EndPosition) -> int:
@@ -678,12 +714,15 @@ class RestrictedSearch:
         enough: int = -1,
         limit: int = INFINITY,
         first_budget: int = FIRST_BUDGET,
+        budget_cap: int = INFINITY_NODES,
     ) -> int:
         """See :meth:`_exact` (here with the garbage collector paused).  Afterwards
         :attr:`bounds` holds what the call proved, (lower, upper): a caller that cut it
-        with ``enough`` or ``limit`` learns both sides."""
+        with ``enough`` or ``limit`` learns both sides.  With ``budget_cap`` the call
+        gives up once its tests would need a bigger node budget than that, the value
+        unsettled (read :attr:`bounds`; the tables keep what the tests finished)."""
         with collector_paused():
-            return self._exact(position, state, floor, enough, limit, first_budget)
+            return self._exact(position, state, floor, enough, limit, first_budget, budget_cap)
 
     def _exact(
         self,
@@ -693,6 +732,7 @@ class RestrictedSearch:
         enough: int = -1,
         limit: int = INFINITY,
         first_budget: int = FIRST_BUDGET,
+        budget_cap: int = INFINITY_NODES,
     ) -> int:
         """The exact value (``floor``: a lower bound already known; with ``enough``, a
         value at or below it is returned as soon as a line shows it; with ``limit``, a
@@ -756,6 +796,8 @@ class RestrictedSearch:
                     low = self.proved_low = got  # every line gives him at least got
                 self.bounds = (low, high)
             if not progressed:
+                if budget >= budget_cap:
+                    break  # the caller's cap: unsettled, see self.bounds
                 budget *= 2
         return low if low >= limit and low < high else high
 

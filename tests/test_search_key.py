@@ -105,3 +105,21 @@ def test_an_oversight_whose_cards_are_gone_plays_as_nothing_overlooked() -> None
                 here, state = after, next_state
     assert resolved_turns > 200
     assert differing_before > 0
+
+
+def test_the_rest_run_by_masks_as_card_by_card() -> None:
+    """search._runs_the_rest (read from the hands' masks) answers as the plain version
+    on random positions, and says yes on some (the comparison is not all no's)."""
+    rng = random.Random(5)
+    yes = 0
+    for _ in range(3000):
+        position = random_position(rng, rng.randint(1, 6), trick_cards=0)
+        claimant = claimants_for(Claim(position, position.leader, 1), Plan())[0]
+        search = RestrictedSearch(claimant)
+        for seat in (position.leader, position.leader.next(1)):
+            other = RestrictedSearch(replace(claimant, claimer=seat))
+            for which in (search, other):
+                got = which._runs_the_rest(position)
+                assert got == which._runs_the_rest_by_cards(position), position
+                yes += got
+    assert yes > 50
