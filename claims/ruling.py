@@ -406,7 +406,11 @@ def _lowest_over(
         for i in sorted(open_ones, key=lambda j: (lows[j], highs[j], j)):
             before = (lows[i], highs[i], best)
             # "can he be held to lows[i]?", and, in the same call, "to below the best?"
-            run_test(i, max(enough, best - 1), min(limit, lows[i] + 1), round_cap)
+            # (one oversight alone: its exact() runs the whole climb itself, its node
+            # budget growing, instead of being restarted from a small budget each time
+            # its lower bound rises)
+            target_limit = min(limit, lows[i] + 1) if count > 1 else limit
+            run_test(i, max(enough, best - 1), target_limit, round_cap)
             if (lows[i], highs[i], best) != before:
                 progressed = True
                 break  # the order (and the bound "below the best") may have changed
