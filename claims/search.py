@@ -313,6 +313,9 @@ class RestrictedSearch:
         self._resolved = table.identity(resolved_claimant(claimant))
         oversight = claimant.sees.oversight
         self._overlooked = 0 if oversight is None else mask_of_cards(oversight.cards)
+        # unaware of the trump: his own identity while an opponent holds any trump (the
+        # rules read aware_of_trump only then), whatever cards the oversight lists
+        self._overlooked_trump = oversight is not None and oversight.trump
         self.root_cards = 0
         self._card_free: dict[int, int] = {}
         self.stats = SearchStats()
@@ -402,13 +405,14 @@ class RestrictedSearch:
         # (the claimer places cards by them): the rest would only split transpositions
         voids: frozenset[tuple[Seat, Suit]] = frozenset()
         masks = position.masks()
-        who = self._own
-        if self._overlooked:
+        who = self._resolved
+        watched = self._overlooked
+        if self._overlooked_trump and position.trump is not None:
+            watched |= _SUIT_BITS << (position.trump._value_ * 16)
+        if watched:
             first, second = self.their_seats
-            if not (masks[first] | masks[second]) & self._overlooked:
-                who = self._resolved
-        else:
-            who = self._resolved
+            if (masks[first] | masks[second]) & watched:
+                who = self._own
         if position.voids:
             m0, m1, m2, m3 = masks
             every = m0 | m1 | m2 | m3
