@@ -36,11 +36,13 @@ from claims.rules import Rule
 from claims.search import (
     FIRST_BUDGET,
     INFINITY,
+    INFINITY_NODES,
     LineStep,
     RestrictedSearch,
     SearchOutcome,
     SearchStats,
     SearchTimeout,
+    SharedTable,
     collector_paused,
 )
 from claims.solver import DoubleDummySolver
@@ -57,6 +59,8 @@ from claims.view import (
 
 ANALYSIS_SECONDS = 2.0  # at least this long for the check of what a ruling rests on
 ANALYSIS_FACTOR = 1.0  # or as long as the ruling's own search
+# nodes of one oversight's tests before the other oversights get theirs (_lowest_over)
+OVERSIGHT_ROUND_BUDGET = 8192
 
 
 class ClaimKind(Enum):
@@ -322,7 +326,7 @@ def worst_claimant(
     from."""
     position = claim.position
     start = initial_state(steps, position, claim.side)
-    found = [_search_of(c, position, solver, deadline, searches, progress) for c in claimants]
+    found = _searches_of(claimants, position, solver, deadline, searches, progress)
     complete = True
     with collector_paused():
         try:
@@ -357,21 +361,29 @@ def _lowest_over(
     every line at a few tricks; the old loop valued the first oversight (usually the
     aware claimer, the kindest) exactly, to its full value, before the worst one
     lowered the bound that cuts the others.  An oversight whose lower bound reaches
-    the worst value found is done with.  Each search keeps its own table."""
+    the worst value found is done with.  The searches share one table
+    (:class:`claims.search.SharedTable`).  No oversight's call goes past a node budget
+    before the others have had that budget: a proof is dear, and another oversight's
+    cheap line often makes it unneeded."""
     count = len(searches)
     lows = [0] * count
     highs = [INFINITY] * count
     budgets = [FIRST_BUDGET] * count
     best = INFINITY
 
-    def run_test(i: int, target_enough: int, target_limit: int) -> None:
+    def run_test(
+        i: int, target_enough: int, target_limit: int, cap: int = INFINITY_NODES
+    ) -> None:
         nonlocal best
         search = searches[i]
         # a test starts near the budget its last one needed (restarts waste nodes)
-        first = max(FIRST_BUDGET, budgets[i] // 4)
-        search.exact(position, start, lows[i], target_enough, target_limit, first)
-        budgets[i] = search.last_budget
+        first = min(max(FIRST_BUDGET, budgets[i] // 4), cap)
+        search.exact(position, start, lows[i], target_enough, target_limit, first, cap)
+        settled = search.last_budget
         low, high = search.bounds
+        if cap < INFINITY_NODES and low < target_limit and high > target_enough:
+            settled = cap * 4  # cut at the cap: the next call starts there, not lower
+        budgets[i] = settled
         lows[i] = max(lows[i], low)
         highs[i] = min(highs[i], high)
         best = min(best, highs[i])
@@ -379,14 +391,31 @@ def _lowest_over(
     # one line each first (a dive): the worst of them orders the tests and bounds them
     for i in range(count):
         run_test(i, INFINITY - 1, INFINITY)
+    # the node budget any one oversight's call may reach before the others have had
+    # theirs: a proof that one oversight cannot go below the best line so far is often
+    # thrown away once another finds a worse line cheaply (bbo_6s_poor_claim: two
+    # proofs of 130k-200k positions each, unneeded once the third oversight's line of
+    # 5 came in at 50k); doubled when every open oversight has used it up unsettled
+    round_cap = OVERSIGHT_ROUND_BUDGET if count > 1 else INFINITY_NODES
     while best > enough:
         cap = min(best, limit)
         open_ones = [i for i in range(count) if lows[i] < cap]
         if not open_ones:
             break
-        i = min(open_ones, key=lambda j: (lows[j], highs[j], j))
-        # "can he be held to lows[i]?", and, in the same call, "to below the best?"
-        run_test(i, max(enough, best - 1), min(limit, lows[i] + 1))
+        progressed = False
+        for i in sorted(open_ones, key=lambda j: (lows[j], highs[j], j)):
+            before = (lows[i], highs[i], best)
+            # "can he be held to lows[i]?", and, in the same call, "to below the best?"
+            # (one oversight alone: its exact() runs the whole climb itself, its node
+            # budget growing, instead of being restarted from a small budget each time
+            # its lower bound rises)
+            target_limit = min(limit, lows[i] + 1) if count > 1 else limit
+            run_test(i, max(enough, best - 1), target_limit, round_cap)
+            if (lows[i], highs[i], best) != before:
+                progressed = True
+                break  # the order (and the bound "below the best") may have changed
+        if not progressed:
+            round_cap *= 2
     if best > enough and best < limit:
         # several oversights may attain the value: the first in order is named (the
         # aware claimer before an oversight), as when they were valued one by one
@@ -594,12 +623,27 @@ def _worst_within(
     each claimant's search (its table of bounds) for a later call."""
     position = claim.position
     start = initial_state(steps, position, claim.side)
-    found = [_search_of(c, position, solver, deadline, searches) for c in claimants]
+    found = _searches_of(claimants, position, solver, deadline, searches)
     try:
         with collector_paused():
             return _lowest_over(found, position, start, enough, limit)[1]
     except SearchTimeout:
         return None
+
+
+def _searches_of(
+    claimants: list[Claimant],
+    position: EndPosition,
+    solver: DoubleDummySolver | None,
+    deadline: float | None,
+    searches: dict[int, RestrictedSearch] | None,
+    progress: Callable[[SearchStats], None] | None = None,
+) -> list[RestrictedSearch]:
+    """The searches of ``claimants`` (see :func:`_search_of`), all on one table: the
+    oversights of one claim share the positions where what was overlooked is gone
+    (:class:`claims.search.SharedTable`); an earlier call's searches bring theirs."""
+    table = next(iter(searches.values())).table if searches else SharedTable()
+    return [_search_of(c, position, solver, deadline, searches, progress, table) for c in claimants]
 
 
 def _search_of(
@@ -609,12 +653,14 @@ def _search_of(
     deadline: float | None,
     searches: dict[int, RestrictedSearch] | None,
     progress: Callable[[SearchStats], None] | None = None,
+    table: SharedTable | None = None,
 ) -> RestrictedSearch:
     """The search of ``claimant``: the one in ``searches`` (keyed by the claimant's
-    identity: the caller keeps the claimants alive) or a new one, kept there."""
+    identity: the caller keeps the claimants alive) or a new one, kept there.  The
+    searches kept in one ``searches`` are of one claim and statement: one ``table``."""
     search = None if searches is None else searches.get(id(claimant))
     if search is None:
-        search = RestrictedSearch(claimant, solver, deadline, progress)
+        search = RestrictedSearch(claimant, solver, deadline, progress, table)
         search.root_cards = sum(len(hand) for hand in position.hands)
         if searches is not None:
             searches[id(claimant)] = search

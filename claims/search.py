@@ -30,7 +30,7 @@ import contextlib
 import gc
 import time
 from collections.abc import Callable, Hashable, Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from claims.cards import Card, Seat, Side, Suit
 from claims.normal_play import (
@@ -46,6 +46,7 @@ from claims.plan import Discard, Finesse, PlayCards, Step, Technique
 from claims.position import EndPosition, card_bit
 from claims.rules import Rule
 from claims.solver import DoubleDummySolver
+from claims.tables import mask_of_cards
 
 INFINITY = 99
 DESCRIBE_SECONDS = 2.0  # at least this long to value the alternatives on the line
@@ -243,11 +244,48 @@ def collector_paused() -> Iterator[None]:
         gc.enable()
 
 
+class SharedTable:
+    """One transposition table for the searches of one claim under its oversights.
+
+    An oversight reaches the normal plays only through the cards he believes are still
+    out (:meth:`claims.view.ClaimerView.believed_out_bits`: the opponents' cards less
+    the overlooked ones) and, for the trump (70C2), through ``aware_of_trump``, which the
+    rules read only while an opponent holds a trump.  Once no overlooked card is left in
+    an opponent's hand (cards never come back), the claimer plays exactly as the same
+    claimer with nothing overlooked, there and in every position after it: the searches
+    of the oversights then share their bounds under that claimer's identity.  Tested
+    against the rule module (tests/test_search_key.py) and by the brute-force rulings.
+    Every other part of a claimant (settings, relaxed rules, statement) stays in its
+    identity; the position, side, statement and solver are the caller's, one per table.
+    """
+
+    __slots__ = ("_ids", "bounds")
+
+    def __init__(self) -> None:
+        self.bounds: dict[Hashable, tuple[int, int]] = {}  # (low, high) by key
+        self._ids: dict[Claimant, int] = {}
+
+    def identity(self, claimant: Claimant) -> int:
+        """A small number per distinct claimant (they compare by value, not by object)."""
+        return self._ids.setdefault(claimant, len(self._ids))
+
+
+def resolved_claimant(claimant: Claimant) -> Claimant:
+    """The same claimer with nothing overlooked: how he plays once every card of his
+    oversight has left the opponents' hands (see :class:`SharedTable`)."""
+    view = claimant.sees
+    if view.oversight is None:
+        return claimant
+    return replace(claimant, aware_of_trump=True, view=replace(view, oversight=None))
+
+
 class RestrictedSearch:
     """Search the normal lines of one claim.
 
     ``solver`` (optional) values a position once a stated squeeze or throw-in hands the
     claimer best play, and gives the double-dummy value shown beside the line.
+    ``table``: a transposition table shared with the searches of the same claim under
+    other oversights (:class:`SharedTable`); a fresh one by default.
     """
 
     def __init__(
@@ -256,6 +294,7 @@ class RestrictedSearch:
         solver: DoubleDummySolver | None = None,
         deadline: float | None = None,
         progress: Callable[[SearchStats], None] | None = None,
+        table: SharedTable | None = None,
     ) -> None:
         self.claimant = claimant
         self.side = claimant.side
@@ -264,7 +303,19 @@ class RestrictedSearch:
         self.solver = solver
         self.deadline = deadline
         self.progress = progress
-        self.memo: dict[Hashable, tuple[int, int]] = {}  # (low, high) bounds
+        if table is None:
+            table = SharedTable()
+        self.table = table
+        self.memo = table.bounds
+        # the key's first part: this claimant, or, once his oversight's cards are gone
+        # from the opponents' hands, the claimant with nothing overlooked
+        self._own = table.identity(claimant)
+        self._resolved = table.identity(resolved_claimant(claimant))
+        oversight = claimant.sees.oversight
+        self._overlooked = 0 if oversight is None else mask_of_cards(oversight.cards)
+        # unaware of the trump: his own identity while an opponent holds any trump (the
+        # rules read aware_of_trump only then), whatever cards the oversight lists
+        self._overlooked_trump = oversight is not None and oversight.trump
         self.root_cards = 0
         self._card_free: dict[int, int] = {}
         self.stats = SearchStats()
@@ -353,8 +404,17 @@ class RestrictedSearch:
         # only the opponents' known voids in suits still in play can change a ruling
         # (the claimer places cards by them): the rest would only split transpositions
         voids: frozenset[tuple[Seat, Suit]] = frozenset()
+        masks = position.masks()
+        who = self._resolved
+        watched = self._overlooked
+        if self._overlooked_trump and position.trump is not None:
+            watched |= _SUIT_BITS << (position.trump._value_ * 16)
+        if watched:
+            first, second = self.their_seats
+            if (masks[first] | masks[second]) & watched:
+                who = self._own
         if position.voids:
-            m0, m1, m2, m3 = position.masks()
+            m0, m1, m2, m3 = masks
             every = m0 | m1 | m2 | m3
             voids = frozenset(
                 (seat, suit)
@@ -366,6 +426,7 @@ class RestrictedSearch:
         if state.step is None or state.index >= self._card_free_from(state.steps):
             hands, trick = _relative(position)
         return (
+            who,
             hands,
             position.leader,
             trick,
@@ -373,7 +434,10 @@ class RestrictedSearch:
             state.index,
             state.rounds,
             state.in_trick,
-            state.broken != "",
+            # a broken line: whether his free plays on this trick are still the
+            # replanning after the break (broken_at unset or this trick: free_plays
+            # reads it), or the break is tricks ago (then its trick no longer matters)
+            0 if not state.broken else 2 if state.broken_at in (0, position.tricks_left) else 1,
             state.technique,
             # a crossing trick under way makes the hand crossed to win it (normal_play)
             state.crossing,
@@ -454,7 +518,43 @@ class RestrictedSearch:
         """Exact without search: the claimer's side is on lead, the opponents hold no
         trump, every card of the leader's hand is a master and partner holds nothing
         above it in any suit.  Whatever is led wins, partner never overtakes (play-low)
-        nor ruffs a sure winner (no-ruffing-partner), so every trick is the side's."""
+        nor ruffs a sure winner (no-ruffing-partner), so every trick is the side's.
+        Read from the hands' masks (asked at every trick's start);
+        :meth:`_runs_the_rest_by_cards` is the plain version it is tested equal to."""
+        leader = position.leader
+        if leader.side != self.side:
+            return False
+        masks = position.masks()
+        first, second = self.their_seats
+        theirs = masks[first] | masks[second]
+        trump = position.trump
+        trump_shift = -1 if trump is None else trump._value_ * 16
+        if trump_shift >= 0 and (theirs >> trump_shift) & _SUIT_BITS:
+            return False
+        mine = masks[leader]
+        partner = masks[leader.partner]
+        partner_all_masters = True
+        for shift in (0, 16, 32, 48):
+            # the bits at or below their best card of the suit (a card's bit is its rank)
+            below = (1 << ((theirs >> shift) & _SUIT_BITS).bit_length()) - 1
+            if (mine >> shift) & below:
+                return False
+            if (partner >> shift) & below:
+                partner_all_masters = False
+        if partner_all_masters:
+            return True  # whoever of the two wins a trick leads a master again
+        for shift in (0, 16, 32, 48):
+            held = (mine >> shift) & _SUIT_BITS
+            his = (partner >> shift) & _SUIT_BITS
+            if held:
+                if his >> (held & -held).bit_length():
+                    return False  # partner holds a card above the leader's lowest
+            elif his and shift == trump_shift:
+                return False  # partner could be forced to ruff or overtake in trumps
+        return True
+
+    def _runs_the_rest_by_cards(self, position: EndPosition) -> bool:
+        """:meth:`_runs_the_rest` card by card (the reference its tests compare with)."""
         leader = position.leader
         if leader.side != self.side:
             return False
@@ -476,12 +576,12 @@ class RestrictedSearch:
             card.rank > top.get(card.suit, 0) for card in position.hands[leader.partner]
         )
         if partner_all_masters:
-            return True  # whoever of the two wins a trick leads a master again
+            return True
         for card in position.hands[leader.partner]:
             if card.suit in lowest and card.rank > lowest[card.suit]:
                 return False
             if card.suit not in lowest and card.suit == trump:
-                return False  # partner could be forced to ruff or overtake in trumps
+                return False
         return True
 
     def _best_play_value(self, position: EndPosition) -> int:
@@ -618,12 +718,15 @@ class RestrictedSearch:
         enough: int = -1,
         limit: int = INFINITY,
         first_budget: int = FIRST_BUDGET,
+        budget_cap: int = INFINITY_NODES,
     ) -> int:
         """See :meth:`_exact` (here with the garbage collector paused).  Afterwards
         :attr:`bounds` holds what the call proved, (lower, upper): a caller that cut it
-        with ``enough`` or ``limit`` learns both sides."""
+        with ``enough`` or ``limit`` learns both sides.  With ``budget_cap`` the call
+        gives up once its tests would need a bigger node budget than that, the value
+        unsettled (read :attr:`bounds`; the tables keep what the tests finished)."""
         with collector_paused():
-            return self._exact(position, state, floor, enough, limit, first_budget)
+            return self._exact(position, state, floor, enough, limit, first_budget, budget_cap)
 
     def _exact(
         self,
@@ -633,6 +736,7 @@ class RestrictedSearch:
         enough: int = -1,
         limit: int = INFINITY,
         first_budget: int = FIRST_BUDGET,
+        budget_cap: int = INFINITY_NODES,
     ) -> int:
         """The exact value (``floor``: a lower bound already known; with ``enough``, a
         value at or below it is returned as soon as a line shows it; with ``limit``, a
@@ -696,6 +800,8 @@ class RestrictedSearch:
                     low = self.proved_low = got  # every line gives him at least got
                 self.bounds = (low, high)
             if not progressed:
+                if budget >= budget_cap:
+                    break  # the caller's cap: unsettled, see self.bounds
                 budget *= 2
         return low if low >= limit and low < high else high
 

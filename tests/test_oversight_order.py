@@ -16,10 +16,20 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
+import claims.ruling
 from claims.cards import Seat
 from claims.normal_play import initial_state
 from claims.plan import Plan
-from claims.ruling import Claim, _lowest_over, _search_of, claimants_for, worst_claimant
+from claims.ruling import (
+    Claim,
+    _lowest_over,
+    _search_of,
+    _searches_of,
+    claimants_for,
+    worst_claimant,
+)
 from tests.strategies import random_position
 from tests.test_search_properties import _random_plan, brute_force
 
@@ -38,7 +48,16 @@ def _claims(seed: int, count: int) -> list[tuple[Claim, Plan]]:
     return found
 
 
-def test_the_worst_oversight_and_the_first_of_equals_is_named() -> None:
+# the node budget each oversight gets before the others have had theirs: the default,
+# and one so small that the oversights take many turns on these small positions
+ROUND_BUDGETS = [claims.ruling.OVERSIGHT_ROUND_BUDGET, 2]
+
+
+@pytest.mark.parametrize("round_budget", ROUND_BUDGETS)
+def test_the_worst_oversight_and_the_first_of_equals_is_named(
+    round_budget: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(claims.ruling, "OVERSIGHT_ROUND_BUDGET", round_budget)
     ties = 0
     for claim, plan in _claims(31, 250):
         claimants = claimants_for(claim, plan)
@@ -53,7 +72,13 @@ def test_the_worst_oversight_and_the_first_of_equals_is_named() -> None:
     assert ties > 10  # the tie-break was exercised
 
 
-def test_tests_cut_by_enough_and_limit_answer_as_the_brute_force() -> None:
+@pytest.mark.parametrize("round_budget", ROUND_BUDGETS)
+@pytest.mark.parametrize("shared", [False, True])
+def test_tests_cut_by_enough_and_limit_answer_as_the_brute_force(
+    round_budget: int, shared: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each oversight's own table, and one table shared by them (search.SharedTable)."""
+    monkeypatch.setattr(claims.ruling, "OVERSIGHT_ROUND_BUDGET", round_budget)
     rng = random.Random(77)
     seen = {"exact": 0, "line": 0, "bound": 0}
     for claim, plan in _claims(32, 250):
@@ -63,7 +88,10 @@ def test_tests_cut_by_enough_and_limit_answer_as_the_brute_force() -> None:
         truth = min(brute_force(position, c, state) for c in claimants)
         enough = rng.randint(-1, position.tricks_left)
         limit = rng.randint(enough + 1, position.tricks_left + 1)
-        searches = [_search_of(c, position, None, None, None) for c in claimants]
+        if shared:
+            searches = _searches_of(claimants, position, None, None, None)
+        else:
+            searches = [_search_of(c, position, None, None, None) for c in claimants]
         _, got = _lowest_over(searches, position, state, enough, limit)
         if enough < truth < limit:
             assert got == truth
