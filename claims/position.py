@@ -266,20 +266,25 @@ class EndPosition:
                     )
                 voids = voids | {(seat, led)}
         hands = self.hands
-        changed = hands[seat] - {card}
+        left = held & ~bit
+        # the hand left is read from a table by its mask (see _HANDS): one look-up, not a
+        # copy of the frozenset less the card
+        changed = _HANDS.get(left)
+        if changed is None:
+            changed = _hand_of(left)
         after_masks: tuple[int, int, int, int]
         if seat == 0:
             new_hands = (changed, hands[1], hands[2], hands[3])
-            after_masks = (held & ~bit, masks[1], masks[2], masks[3])
+            after_masks = (left, masks[1], masks[2], masks[3])
         elif seat == 1:
             new_hands = (hands[0], changed, hands[2], hands[3])
-            after_masks = (masks[0], held & ~bit, masks[2], masks[3])
+            after_masks = (masks[0], left, masks[2], masks[3])
         elif seat == 2:
             new_hands = (hands[0], hands[1], changed, hands[3])
-            after_masks = (masks[0], masks[1], held & ~bit, masks[3])
+            after_masks = (masks[0], masks[1], left, masks[3])
         else:
             new_hands = (hands[0], hands[1], hands[2], changed)
-            after_masks = (masks[0], masks[1], masks[2], held & ~bit)
+            after_masks = (masks[0], masks[1], masks[2], left)
         # the search's hot path: the slots are set directly (as _new_position does,
         # written out here: a call less a move), not through the frozen dataclass's
         # __init__, which costs three times as much
@@ -344,6 +349,29 @@ def _new_position(
     _SET_VOIDS(position, voids)
     _SET_MASKS(position, masks)
     return position
+
+
+# the hands play() has made, by mask.  A search meets each hand's few holdings in
+# thousands of positions: one shared frozenset per holding costs a dict look-up instead
+# of a copy of the hand less the card, its hash is computed once, and two positions
+# reached by different lines compare their hands by identity (tuple comparison tries
+# identity first) instead of card by card.  Started afresh when full, to bound memory.
+_HANDS: dict[int, frozenset[Card]] = {}
+_HANDS_KEPT = 100_000
+
+
+def _hand_of(mask: int) -> frozenset[Card]:
+    """The hand whose cards are ``mask`` (see card_bit), shared through _HANDS."""
+    hand = frozenset(
+        descending(0, mask & SUIT_BITS)
+        + descending(1, (mask >> 16) & SUIT_BITS)
+        + descending(2, (mask >> 32) & SUIT_BITS)
+        + descending(3, (mask >> 48) & SUIT_BITS)
+    )
+    if len(_HANDS) >= _HANDS_KEPT:
+        _HANDS.clear()
+    _HANDS[mask] = hand
+    return hand
 
 
 def card_bit(card: Card) -> int:
