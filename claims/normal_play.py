@@ -348,7 +348,7 @@ def _merge(plays: list[NormalPlay]) -> list[NormalPlay]:
         if play.card in merged:
             old = merged[play.card]
             extra = tuple(r for r in play.rules if r not in old.rules)
-            merged[play.card] = NormalPlay(play.card, old.rules + extra, old.note or play.note)
+            merged[play.card] = _play(play.card, old.rules + extra, old.note or play.note)
         else:
             merged[play.card] = play
     return list(merged.values())
@@ -438,7 +438,7 @@ def _free_leads(position: EndPosition, claimant: Claimant) -> list[NormalPlay]:
         return _unblocked(
             position,
             side,
-            [NormalPlay(p.card, (R.AWARE_DRAWS_TRUMP, *p.rules), p.note) for p in draws],
+            [_play(p.card, (R.AWARE_DRAWS_TRUMP, *p.rules), p.note) for p in draws],
         )
     ruffing = _stated_ruff_leads(position, claimant)
     if ruffing:
@@ -453,7 +453,7 @@ def _free_leads(position: EndPosition, claimant: Claimant) -> list[NormalPlay]:
         if trump_out and suit != trump and not claimant.aware_of_trump:
             extra = (R.ANY_SUIT_ORDER, R.UNAWARE_OF_TRUMP)
         plays.extend(
-            NormalPlay(p.card, (*extra, *p.rules), p.note)
+            _play(p.card, (*extra, *p.rules), p.note)
             for p in _suit_leads(position, claimant, suit, cards)
         )
     plays = _not_crashing(position, claimant, _unblocked(position, side, plays))
@@ -468,35 +468,39 @@ def crashes_winners(position: EndPosition, claimant: Claimant, card: Card) -> bo
     partner holds in the suit is a winner in the claimer's eyes and the suit has no
     winner to spare (♣A led from ♣A-J-T-2 under dummy's singleton ♣Q, the ♣K overlooked:
     four winners for four rounds, and the ♣2 to the ♣Q keeps them all; Pula 6NT)."""
-    view = claimant.sees
-    if position.trick or not view.believed_master(position, card):
+    # on the hands' bits (claims.tables): asked of every lead
+    if position.trick:
         return False
-    me = position.to_play
-    theirs = position.cards_in(me.partner, card.suit)
+    believed = claimant.sees.believed_masters(position)
+    shift = SHIFT[card.suit]
+    rank = card.rank._value_
+    masters = (believed >> shift) & SUIT_BITS
+    if not masters >> rank & 1:
+        return False  # not a winner he sees
+    me = (position.leader._value_ + len(position.trick)) & 3
+    masks = position.masks()
+    theirs = (masks[me ^ 2] >> shift) & SUIT_BITS  # partner's: seats 2 apart
     if not theirs:
         return False
-    if all(c.rank > card.rank for c in theirs) and any(
-        view.believed_master(position, c) for c in theirs
-    ):
-        return True
-    if not all(view.believed_master(position, c) for c in theirs):
-        return False
-    mine = position.cards_in(me, card.suit)
-    masters = sum(1 for c in (*mine, *theirs) if view.believed_master(position, c))
-    if masters > max(len(mine), len(theirs)):
+    if not theirs & ((2 << rank) - 1) and theirs & masters:
+        return True  # partner holds only higher cards, one of them master: he overtakes
+    if theirs & ~masters:
+        return False  # partner holds a card he does not see is a winner
+    mine = (masks[me] >> shift) & SUIT_BITS
+    if ((mine | theirs) & masters).bit_count() > max(mine.bit_count(), theirs.bit_count()):
         return False  # a winner to spare: the crash costs nothing
     # the lead that keeps both: a low card to partner's winner, when partner can then
     # give the lead back (♠A-Q-2 opposite a lone ♠K and nothing else to cross with: the
     # ♠A dropping the ♠K is the play, seed 004's EDBx opposite Kx)
-    low = _lowest(mine)
-    if low.rank > _lowest(theirs).rank:
+    low = mine & -mine
+    their_low = theirs & -theirs
+    if low > their_low:
         return False
-    masks = position.masks()
-    return not _no_way_back(
-        position,
-        claimant,
-        masks[me.partner] & ~card_bit(_lowest(theirs)),
-        masks[me] & ~card_bit(low),
+    return not _no_way_back_with(
+        believed,
+        position.trump,
+        masks[me ^ 2] & ~(their_low << shift),
+        masks[me] & ~(low << shift),
     )
 
 
@@ -676,21 +680,20 @@ def _stranded_count(position: EndPosition, claimant: Claimant, card: Card) -> in
     way to partner's other winners (♥A led from ♥A-8-2 over a lone ♥K, with the ♦A and
     ♣A beside it: three winners cut off to save one; the ♥2 to the ♥K strands only the
     ♥A.  LKU-20 2.1: cutting oneself off is 'fornuftstridigt'; Pula 6NT)."""
-    me = position.to_play
+    # on the hands' bits (claims.tables): asked of every lead
+    me = (position.leader._value_ + len(position.trick)) & 3
     masters = claimant.sees.believed_masters(position)
     masks = position.masks()
-    mine = masks[me] & ~card_bit(card)
+    shift = SHIFT[card.suit]
+    rank = card.rank._value_
+    mine = masks[me] & ~(1 << (shift + rank))
     if strands_winners(position, claimant, card):
         return (mine & masters).bit_count()
-    theirs_suit = position.cards_in(me.partner, card.suit)
-    if not claimant.sees.believed_master(position, card) or any(
-        c.rank > card.rank for c in theirs_suit
-    ):
-        return 0
-    theirs = masks[me.partner]
-    if theirs_suit:
-        theirs &= ~card_bit(_lowest(theirs_suit))
-    if not _no_way_back(position, claimant, mine, theirs):
+    theirs_suit = (masks[me ^ 2] >> shift) & SUIT_BITS  # partner's: seats 2 apart
+    if not (masters >> shift) >> rank & 1 or theirs_suit >> (rank + 1):
+        return 0  # not a winner he sees, or partner holds a higher card of the suit
+    theirs = masks[me ^ 2] & ~((theirs_suit & -theirs_suit) << shift)
+    if not _no_way_back_with(masters, position.trump, mine, theirs):
         return 0
     return _own_winners(theirs & masters, mine)
 
@@ -787,11 +790,10 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
                 for c in cards
                 if beats_trick(position, c) and not higher_possibly_after(position, claimant, c)
             ]
-            stranded = no_way_back(
-                position,
-                claimant,
-                list(position.hands[me.partner]),
-                [x for x in position.hands[me] if x != lowest],
+            # on the hands' masks: no_way_back of the hands as card lists
+            masks = position.masks()
+            stranded = _no_way_back(
+                position, claimant, masks[me.partner], masks[me] & ~card_bit(lowest)
             )
             # the overtake must not strand partner's winners in turn (♠Q over partner's
             # ♠J leaves dummy's ♦K with no way to it: Philadelphia 2010); when either
@@ -799,11 +801,8 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
             keeping = [
                 c
                 for c in keeping
-                if not no_way_back(
-                    position,
-                    claimant,
-                    [x for x in position.hands[me] if x != c],
-                    list(position.hands[me.partner]),
+                if not _no_way_back(
+                    position, claimant, masks[me] & ~card_bit(c), masks[me.partner]
                 )
             ]
             if stranded and keeping:

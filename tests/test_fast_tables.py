@@ -158,6 +158,14 @@ def test_normal_play_helpers_answer_as_the_reference() -> None:
                 assert normal_play.spends_ruffing_trump(position, claimant, card) == (
                     ref.spends_ruffing_trump(position, claimant, card)
                 )
+            for card in position.hands[position.to_play]:
+                # asked of the cards the hand to play holds (leads and follows)
+                assert normal_play.crashes_winners(position, claimant, card) == (
+                    ref.crashes_winners(position, claimant, card)
+                ), (position, claimant, card)
+                assert normal_play._stranded_count(position, claimant, card) == (
+                    ref._stranded_count(position, claimant, card)
+                ), (position, claimant, card)
             for suit in Suit:
                 assert normal_play._headed_by_a_top_honour(position, claimant, suit) == (
                     ref._headed_by_a_top_honour(position, claimant, suit)
@@ -230,6 +238,8 @@ def _reference_functions() -> Iterator[None]:
         patch.setattr(normal_play, "strands_by_winning", ref.strands_by_winning)
         patch.setattr(normal_play, "_keeping_the_way_back", ref._keeping_the_way_back)
         patch.setattr(normal_play, "spends_ruffing_trump", ref.spends_ruffing_trump)
+        patch.setattr(normal_play, "crashes_winners", ref.crashes_winners)
+        patch.setattr(normal_play, "_stranded_count", ref._stranded_count)
         patch.setattr(normal_play, "_believed_winners", ref._believed_winners)
         patch.setattr(normal_play, "_headed_by_a_top_honour", ref._headed_by_a_top_honour)
         yield
