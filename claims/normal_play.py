@@ -162,7 +162,7 @@ def opponents_of(side: Side) -> tuple[Seat, Seat]:
     return _OPPONENTS[side]
 
 
-# each side's opponents, by side (Side.other.seats is two property calls)
+# each side's opponents, by side (one index, where Side.other.seats is two reads)
 _OPPONENTS: tuple[tuple[Seat, Seat], ...] = tuple(side.other.seats for side in Side)
 
 

@@ -37,7 +37,7 @@ from claims.plan import Concede, Conditional, CountTricks, Drop, Finesse, Plan, 
 from claims.position import EndPosition
 from claims.tables import RANK_BITS, SHIFT, SUIT_BITS, descending, mask_of_cards
 
-# each side's opponents, by side: Side.other.seats is two property calls, asked per card
+# each side's opponents, by side: one index, where Side.other.seats is two reads, asked per card
 _OPPONENTS: tuple[tuple[Seat, Seat], ...] = tuple(side.other.seats for side in Side)
 _MASTERS_KEPT = 50_000  # opponents' holdings whose masters a view keeps (a few MB at most)
 
