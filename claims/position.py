@@ -65,6 +65,19 @@ class EndPosition:
         default=None, init=False, compare=False, repr=False
     )
 
+    def __hash__(self) -> int:
+        # the search keys its tables by positions: the hands as their masks and the
+        # trick by its length (equal positions have equal masks and tricks; two that
+        # differ only in the trick's cards are told apart by __eq__), without a Python
+        # call per card.  Written here, dataclass(frozen=True) keeps it.
+        masks = self._masks
+        if masks is None:
+            masks = self.masks()
+        return hash(
+            (masks, self.leader, len(self.trick), self.tricks_won, self.voids, self.trump,
+             self.declarer)
+        )
+
     # ----------------------------------------------------------------- construction
     @classmethod
     def from_trick_start(

@@ -399,3 +399,12 @@ def _stranded_count(position: EndPosition, claimant: Claimant, card: Card) -> in
     if not no_way_back(position, claimant, mine, theirs):
         return 0
     return _own_winners([c for c in theirs if view.believed_master(position, c)], mine)
+
+
+# ------------------------------------------------------------------ claims.search
+def kept_voids(position: EndPosition, side: Side) -> frozenset[tuple[Seat, Suit]]:
+    """RestrictedSearch.key's voids: the opponents' known voids in suits still in play."""
+    in_play = {card.suit for hand in position.hands for card in hand}
+    return frozenset(
+        (seat, suit) for seat, suit in position.voids if seat.side != side and suit in in_play
+    )

@@ -325,3 +325,43 @@ def test_normal_plays_recalled_are_those_computed() -> None:
         assert again == normal_plays(other, claimant, PlanState())
         assert again == normal_plays(other, replace(claimant), PlanState())
         assert again == normal_plays(position, replace(claimant), PlanState())
+
+
+def test_search_key_keeps_the_reference_voids() -> None:
+    """RestrictedSearch.key reads the voids it keeps from a table: they are the
+    opponents' known voids in suits still in play (tests/reference_model.py)."""
+    from claims.search import RestrictedSearch
+
+    checked = 0
+    for position in _positions(17, 80):
+        for side in Side:
+            search = RestrictedSearch(Claimant(side.seats[0], False))
+            key = search.key(position, PlanState())
+            assert isinstance(key, tuple)
+            assert key[3] == ref.kept_voids(position, side), position
+            checked += bool(position.voids) and key[3] != position.voids
+    assert checked > 50  # positions where some void is dropped
+
+
+def test_positions_hash_and_compare_as_their_cards() -> None:
+    """EndPosition's own __hash__ (masks, trick length): a position built afresh equals
+    the one play() made, hash included; one trick card changed is a different position."""
+    rng = random.Random(18)
+    for position in _positions(18, 60):
+        fresh = EndPosition(
+            hands=position.hands,
+            trump=position.trump,
+            declarer=position.declarer,
+            leader=position.leader,
+            trick=position.trick,
+            tricks_won=position.tricks_won,
+            voids=position.voids,
+        )
+        assert fresh == position and hash(fresh) == hash(position)
+        if position.trick:
+            # the same hands with another card in the trick (one no hand holds)
+            held = {card for hand in position.hands for card in hand} | set(position.trick)
+            spare = [c for c in ALL_CARDS if c not in held]
+            if spare:
+                other = replace(position, trick=(*position.trick[:-1], rng.choice(spare)))
+                assert other != position
