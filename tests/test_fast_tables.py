@@ -348,8 +348,11 @@ def test_positions_hash_and_compare_as_their_cards() -> None:
     the one play() made, hash included; one trick card changed is a different position."""
     rng = random.Random(18)
     for position in _positions(18, 60):
+        h0, h1, h2, h3 = (list(hand) for hand in position.hands)
         fresh = EndPosition(
-            hands=position.hands,
+            hands=(
+                frozenset(h0), frozenset(h1), frozenset(h2), frozenset(h3)
+            ),
             trump=position.trump,
             declarer=position.declarer,
             leader=position.leader,
