@@ -320,6 +320,8 @@ def _bits_blocked(mine: int, partners: int) -> bool:
 
 def _unblocked(position: EndPosition, side: Side, plays: list[NormalPlay]) -> list[NormalPlay]:
     """no-simple-blockage: drop the plays that block, unless all of them do."""
+    if len(plays) < 2:
+        return list(plays)  # one play is kept whatever it does: nothing to ask
     keep = [p for p in plays if not creates_blockage(position, side, p.card)]
     return keep or plays
 
@@ -508,6 +510,8 @@ def _not_crashing(
     position: EndPosition, claimant: Claimant, plays: list[NormalPlay]
 ) -> list[NormalPlay]:
     """no-crash: drop the leads that spend two winners on one trick, unless all do."""
+    if len(plays) < 2:
+        return list(plays)  # one play is kept whatever it does: nothing to ask
     keep = [p for p in plays if not crashes_winners(position, claimant, p.card)]
     return keep or plays
 
@@ -659,6 +663,8 @@ def _keeping_ruffing_trumps(
 ) -> list[NormalPlay]:
     """keep-ruffing-trumps: drop the leads that spend a trump his stated ruffs need,
     unless all do."""
+    if len(plays) < 2:
+        return list(plays)  # one play is kept whatever it does: nothing to ask
     keep = [p for p in plays if not spends_ruffing_trump(position, claimant, p.card)]
     return keep or plays
 
@@ -668,6 +674,8 @@ def _keeping_entries(
 ) -> list[NormalPlay]:
     """keep-entries: keep the leads that cut off the fewest winners he sees (none, when
     some lead strands nothing: the others are dropped)."""
+    if len(plays) < 2:
+        return list(plays)  # one play has the fewest whatever it strands: nothing to ask
     stranded = {p.card: _stranded_count(position, claimant, p.card) for p in plays}
     fewest = min(stranded.values(), default=0)
     return [p for p in plays if stranded[p.card] == fewest]
