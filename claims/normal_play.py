@@ -844,9 +844,10 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
     layout_known = led is not None and any(
         position.known_void(s, led) for s in opponents_of(side)
     )
-    keeping = [c for c in sure if not strands_by_winning(position, claimant, c)]
-    if keeping and len(keeping) < len(sure):
-        sure = keeping  # keep-entries: he wins with the card that keeps the way back
+    if len(sure) > 1:  # with one sure winner there is no choice to make
+        keeping = [c for c in sure if not strands_by_winning(position, claimant, c)]
+        if keeping and len(keeping) < len(sure):
+            sure = keeping  # keep-entries: he wins with the card that keeps the way back
     if sure:
         # one-card-finesse: with a sure winner in hand, a card that two or more cards he
         # believes out could beat (the ♥8 from ♥A-T-8 with the ♥J and ♥9 out, Pula 6NT)
