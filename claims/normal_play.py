@@ -447,8 +447,13 @@ def _free_leads(position: EndPosition, claimant: Claimant) -> list[NormalPlay]:
         return ruffing
     plays: list[NormalPlay] = []
     believed = _believed_winners(position, claimant, hand)
+    # the believed winners by suit, in the hand's order (one pass over the hand)
+    by_suit: tuple[list[Card], ...] = ([], [], [], [])
+    for card in hand:
+        if card in believed:
+            by_suit[card.suit].append(card)
     for suit in Suit:
-        cards = [c for c in hand if c.suit == suit and c in believed]
+        cards = by_suit[suit]
         if not cards:
             continue
         extra: tuple[Rule, ...] = (R.ANY_SUIT_ORDER,)
@@ -676,9 +681,10 @@ def _keeping_entries(
     some lead strands nothing: the others are dropped)."""
     if len(plays) < 2:
         return list(plays)  # one play has the fewest whatever it strands: nothing to ask
-    stranded = {p.card: _stranded_count(position, claimant, p.card) for p in plays}
-    fewest = min(stranded.values(), default=0)
-    return [p for p in plays if stranded[p.card] == fewest]
+    # by place, not by card: a list, without hashing each card twice
+    stranded = [_stranded_count(position, claimant, p.card) for p in plays]
+    fewest = min(stranded)
+    return [p for p, count in zip(plays, stranded, strict=True) if count == fewest]
 
 
 def _stranded_count(position: EndPosition, claimant: Claimant, card: Card) -> int:
