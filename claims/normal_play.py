@@ -318,11 +318,60 @@ def _bits_blocked(mine: int, partners: int) -> bool:
     return short != 0 and long > short and (mine & -mine) > partners
 
 
+def _blocking_ranks(position: EndPosition, side: Side, suit: int) -> int:
+    """:func:`creates_blockage` for every card of ``suit`` the hand to play holds at
+    once, as the bits of the ranks whose play blocks: the suit's holdings are read once,
+    not once a card (tests/test_fast_tables.py compares it card by card)."""
+    trick = position.trick
+    me = (position.leader._value_ + len(trick)) & 3
+    shift = suit << 4
+    masks = position.masks()
+    theirs = (masks[me ^ 2] >> shift) & SUIT_BITS  # partner's: seats 2 apart
+    if not theirs:
+        return 0
+    if trick and trick[0].suit._value_ != suit:
+        return 0  # a discard of this suit; partner does not follow to it here
+    mine = (masks[me] >> shift) & SUIT_BITS
+    first = 1 - side._value_  # the opponents' seats: first and first + 2
+    out = ((masks[first] | masks[first + 2]) >> shift) & SUIT_BITS
+    if not (mine | theirs) >> out.bit_length():
+        return 0  # neither hand holds a master of the suit
+    if _bits_blocked(mine, theirs):
+        return 0  # already blocked: not this play's doing
+    blocking = 0
+    rest = mine
+    while rest:
+        bit = rest & -rest
+        rest ^= bit
+        after_mine = mine ^ bit
+        if len(trick) < 2:  # partner, two seats on, is still to play to this trick
+            replies = theirs
+            while replies:
+                reply = replies & -replies
+                if not _bits_blocked(after_mine, theirs ^ reply):
+                    break
+                replies ^= reply
+            else:
+                blocking |= bit
+        elif _bits_blocked(after_mine, theirs):
+            blocking |= bit
+    return blocking
+
+
 def _unblocked(position: EndPosition, side: Side, plays: list[NormalPlay]) -> list[NormalPlay]:
     """no-simple-blockage: drop the plays that block, unless all of them do."""
     if len(plays) < 2:
         return list(plays)  # one play is kept whatever it does: nothing to ask
-    keep = [p for p in plays if not creates_blockage(position, side, p.card)]
+    # each suit's blocking cards found once (creates_blockage of every card of it)
+    blocking: list[int | None] = [None, None, None, None]
+    keep: list[NormalPlay] = []
+    for play in plays:
+        suit = play.card.suit._value_
+        ranks = blocking[suit]
+        if ranks is None:
+            ranks = blocking[suit] = _blocking_ranks(position, side, suit)
+        if not ranks >> play.card.rank._value_ & 1:
+            keep.append(play)
     return keep or plays
 
 

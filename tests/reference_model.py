@@ -408,3 +408,12 @@ def kept_voids(position: EndPosition, side: Side) -> frozenset[tuple[Seat, Suit]
     return frozenset(
         (seat, suit) for seat, suit in position.voids if seat.side != side and suit in in_play
     )
+
+
+def _blocking_ranks(position: EndPosition, side: Side, suit: int) -> int:
+    """normal_play._blocking_ranks: creates_blockage of each card of the suit in hand."""
+    return sum(
+        1 << card.rank
+        for card in cards_in(position, to_play(position), Suit(suit))
+        if creates_blockage(position, side, card)
+    )

@@ -166,6 +166,10 @@ def test_normal_play_helpers_answer_as_the_reference() -> None:
                 assert normal_play._stranded_count(position, claimant, card) == (
                     ref._stranded_count(position, claimant, card)
                 ), (position, claimant, card)
+                blocking = normal_play._blocking_ranks(position, side, card.suit)
+                assert bool(blocking >> card.rank & 1) == ref.creates_blockage(
+                    position, side, card
+                ), (position, side, card)
             for suit in Suit:
                 assert normal_play._headed_by_a_top_honour(position, claimant, suit) == (
                     ref._headed_by_a_top_honour(position, claimant, suit)
@@ -240,6 +244,7 @@ def _reference_functions() -> Iterator[None]:
         patch.setattr(normal_play, "spends_ruffing_trump", ref.spends_ruffing_trump)
         patch.setattr(normal_play, "crashes_winners", ref.crashes_winners)
         patch.setattr(normal_play, "_stranded_count", ref._stranded_count)
+        patch.setattr(normal_play, "_blocking_ranks", ref._blocking_ranks)
         patch.setattr(normal_play, "_believed_winners", ref._believed_winners)
         patch.setattr(normal_play, "_headed_by_a_top_honour", ref._headed_by_a_top_honour)
         yield
