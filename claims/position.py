@@ -280,11 +280,12 @@ class EndPosition:
                 voids = voids | {(seat, led)}
         hands = self.hands
         left = held & ~bit
-        # the hand left is read from a table by its mask (see _HANDS): one look-up, not a
-        # copy of the frozenset less the card
-        changed = _HANDS.get(left)
+        # the hand left is read from a table by the hand and the card (see _HANDS): one
+        # look-up, not a copy of the frozenset less the card
+        hand = hands[seat]
+        changed = _HANDS.get((hand, bit))
         if changed is None:
-            changed = _hand_of(left)
+            changed = _hand_less(hand, card, bit)
         after_masks: tuple[int, int, int, int]
         if seat == 0:
             new_hands = (changed, hands[1], hands[2], hands[3])
@@ -364,27 +365,27 @@ def _new_position(
     return position
 
 
-# the hands play() has made, by mask.  A search meets each hand's few holdings in
-# thousands of positions: one shared frozenset per holding costs a dict look-up instead
-# of a copy of the hand less the card, its hash is computed once, and two positions
-# reached by different lines compare their hands by identity (tuple comparison tries
-# identity first) instead of card by card.  Started afresh when full, to bound memory.
-_HANDS: dict[int, frozenset[Card]] = {}
+# the hands play() has made, by the hand played from and the card's bit.  A search plays
+# the same card from the same hand object again and again (each test of exact() walks the
+# top of the tree again, siblings share their parents' hands): one shared frozenset per
+# (hand, card) costs a dict look-up instead of a copy of the hand less the card, its
+# hash is computed once, and positions compare their hands by identity (tuple comparison
+# tries identity first).  Keyed by the hand object, not by the cards left, so that each
+# hand is exactly the frozenset ``hand - {card}`` would make, with the same iteration
+# order: the order in which the rules list equal cards names the card of a deciding
+# line (which of two equal discards), and a table by the cards left would give the
+# order of whichever path met them first.  Started afresh when full, to bound memory.
+_HANDS: dict[tuple[frozenset[Card], int], frozenset[Card]] = {}
 _HANDS_KEPT = 100_000
 
 
-def _hand_of(mask: int) -> frozenset[Card]:
-    """The hand whose cards are ``mask`` (see card_bit), shared through _HANDS."""
-    hand = frozenset(
-        descending(0, mask & SUIT_BITS)
-        + descending(1, (mask >> 16) & SUIT_BITS)
-        + descending(2, (mask >> 32) & SUIT_BITS)
-        + descending(3, (mask >> 48) & SUIT_BITS)
-    )
+def _hand_less(hand: frozenset[Card], card: Card, bit: int) -> frozenset[Card]:
+    """``hand - {card}``, shared through _HANDS."""
+    less = hand - {card}
     if len(_HANDS) >= _HANDS_KEPT:
         _HANDS.clear()
-    _HANDS[mask] = hand
-    return hand
+    _HANDS[hand, bit] = less
+    return less
 
 
 def card_bit(card: Card) -> int:
