@@ -15,8 +15,8 @@ compared by running this file from each (``PYTHONPATH``), best in alternation.  
 turn is then asked afresh (no turn cache, a fresh claimant's caches) ``--repeat`` times
 and the fastest round counts (CPU seconds, this process).
 
-Run: ``.venv/bin/python benchmarks/bench_turns.py [--size 10] [--claims 8]
-[--turns 3000] [--repeat 3] [--seed 2026]``
+Run: ``.venv/bin/python benchmarks/bench_turns.py [--size 10 | --sizes 8,10,13]
+[--claims 8] [--turns 3000] [--repeat 3] [--seed 2026]``
 """
 
 from __future__ import annotations
@@ -109,6 +109,11 @@ def time_plays(positions: list[EndPosition]) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--size", type=int, default=10)
+    parser.add_argument(
+        "--sizes",
+        default="",
+        help="several hand sizes, e.g. 8,10,13: one line each (a turn's cost by size)",
+    )
     parser.add_argument("--claims", type=int, default=8)
     parser.add_argument("--turns", type=int, default=3000)
     parser.add_argument("--repeat", type=int, default=3)
@@ -116,12 +121,18 @@ def main() -> None:
     args = parser.parse_args()
     print(f"code: {Path(ruling_module.__file__).parent.parent}")
     print(f"load average at the start: {os.getloadavg()[0]:.1f} ({os.cpu_count()} cores)")
-    turns, positions = record(args.size, args.claims, args.turns, args.seed)
-    moves = sum(len(p.legal_plays()) for p in positions)
-    turn_time = min(time_turns(turns) for _ in range(args.repeat))
-    play_time = min(time_plays(positions) for _ in range(args.repeat))
-    print(f"{len(turns)} turns: {turn_time / len(turns) * 1e6:.1f} us a turn (normal plays)")
-    print(f"{moves} moves: {play_time / moves * 1e6:.2f} us a move (EndPosition.play)")
+    sizes = [int(size) for size in args.sizes.split(",")] if args.sizes else [args.size]
+    for size in sizes:
+        turns, positions = record(size, args.claims, args.turns, args.seed)
+        moves = sum(len(p.legal_plays()) for p in positions)
+        turn_time = min(time_turns(turns) for _ in range(args.repeat))
+        play_time = min(time_plays(positions) for _ in range(args.repeat))
+        where = f"{size} cards: " if args.sizes else ""
+        print(
+            f"{where}{len(turns)} turns: {turn_time / len(turns) * 1e6:.1f} us a turn "
+            "(normal plays)"
+        )
+        print(f"{where}{moves} moves: {play_time / moves * 1e6:.2f} us a move (EndPosition.play)")
     print(f"load average at the end: {os.getloadavg()[0]:.1f}")
 
 

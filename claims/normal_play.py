@@ -163,7 +163,7 @@ def opponents_of(side: Side) -> tuple[Seat, Seat]:
     return _OPPONENTS[side]
 
 
-# each side's opponents, by side (Side.other.seats is two property calls)
+# each side's opponents, by side (one index, where Side.other.seats is two reads)
 _OPPONENTS: tuple[tuple[Seat, Seat], ...] = tuple(side.other.seats for side in Side)
 
 
@@ -319,9 +319,60 @@ def _bits_blocked(mine: int, partners: int) -> bool:
     return short != 0 and long > short and (mine & -mine) > partners
 
 
+def _blocking_ranks(position: EndPosition, side: Side, suit: int) -> int:
+    """:func:`creates_blockage` for every card of ``suit`` the hand to play holds at
+    once, as the bits of the ranks whose play blocks: the suit's holdings are read once,
+    not once a card (tests/test_fast_tables.py compares it card by card)."""
+    trick = position.trick
+    me = (position.leader._value_ + len(trick)) & 3
+    shift = suit << 4
+    masks = position.masks()
+    theirs = (masks[me ^ 2] >> shift) & SUIT_BITS  # partner's: seats 2 apart
+    if not theirs:
+        return 0
+    if trick and trick[0].suit._value_ != suit:
+        return 0  # a discard of this suit; partner does not follow to it here
+    mine = (masks[me] >> shift) & SUIT_BITS
+    first = 1 - side._value_  # the opponents' seats: first and first + 2
+    out = ((masks[first] | masks[first + 2]) >> shift) & SUIT_BITS
+    if not (mine | theirs) >> out.bit_length():
+        return 0  # neither hand holds a master of the suit
+    if _bits_blocked(mine, theirs):
+        return 0  # already blocked: not this play's doing
+    blocking = 0
+    rest = mine
+    while rest:
+        bit = rest & -rest
+        rest ^= bit
+        after_mine = mine ^ bit
+        if len(trick) < 2:  # partner, two seats on, is still to play to this trick
+            replies = theirs
+            while replies:
+                reply = replies & -replies
+                if not _bits_blocked(after_mine, theirs ^ reply):
+                    break
+                replies ^= reply
+            else:
+                blocking |= bit
+        elif _bits_blocked(after_mine, theirs):
+            blocking |= bit
+    return blocking
+
+
 def _unblocked(position: EndPosition, side: Side, plays: list[NormalPlay]) -> list[NormalPlay]:
     """no-simple-blockage: drop the plays that block, unless all of them do."""
-    keep = [p for p in plays if not creates_blockage(position, side, p.card)]
+    if len(plays) < 2:
+        return list(plays)  # one play is kept whatever it does: nothing to ask
+    # each suit's blocking cards found once (creates_blockage of every card of it)
+    blocking: list[int | None] = [None, None, None, None]
+    keep: list[NormalPlay] = []
+    for play in plays:
+        suit = play.card.suit._value_
+        ranks = blocking[suit]
+        if ranks is None:
+            ranks = blocking[suit] = _blocking_ranks(position, side, suit)
+        if not ranks >> play.card.rank._value_ & 1:
+            keep.append(play)
     return keep or plays
 
 
@@ -349,7 +400,7 @@ def _merge(plays: list[NormalPlay]) -> list[NormalPlay]:
         if play.card in merged:
             old = merged[play.card]
             extra = tuple(r for r in play.rules if r not in old.rules)
-            merged[play.card] = NormalPlay(play.card, old.rules + extra, old.note or play.note)
+            merged[play.card] = _play(play.card, old.rules + extra, old.note or play.note)
         else:
             merged[play.card] = play
     return list(merged.values())
@@ -439,22 +490,27 @@ def _free_leads(position: EndPosition, claimant: Claimant) -> list[NormalPlay]:
         return _unblocked(
             position,
             side,
-            [NormalPlay(p.card, (R.AWARE_DRAWS_TRUMP, *p.rules), p.note) for p in draws],
+            [_play(p.card, (R.AWARE_DRAWS_TRUMP, *p.rules), p.note) for p in draws],
         )
     ruffing = _stated_ruff_leads(position, claimant)
     if ruffing:
         return ruffing
     plays: list[NormalPlay] = []
     believed = _believed_winners(position, claimant, hand)
+    # the believed winners by suit, in the hand's order (one pass over the hand)
+    by_suit: tuple[list[Card], ...] = ([], [], [], [])
+    for card in hand:
+        if card in believed:
+            by_suit[card.suit].append(card)
     for suit in Suit:
-        cards = [c for c in hand if c.suit == suit and c in believed]
+        cards = by_suit[suit]
         if not cards:
             continue
         extra: tuple[Rule, ...] = (R.ANY_SUIT_ORDER,)
         if trump_out and suit != trump and not claimant.aware_of_trump:
             extra = (R.ANY_SUIT_ORDER, R.UNAWARE_OF_TRUMP)
         plays.extend(
-            NormalPlay(p.card, (*extra, *p.rules), p.note)
+            _play(p.card, (*extra, *p.rules), p.note)
             for p in _suit_leads(position, claimant, suit, cards)
         )
     plays = _not_crashing(position, claimant, _unblocked(position, side, plays))
@@ -469,35 +525,39 @@ def crashes_winners(position: EndPosition, claimant: Claimant, card: Card) -> bo
     partner holds in the suit is a winner in the claimer's eyes and the suit has no
     winner to spare (♣A led from ♣A-J-T-2 under dummy's singleton ♣Q, the ♣K overlooked:
     four winners for four rounds, and the ♣2 to the ♣Q keeps them all; Pula 6NT)."""
-    view = claimant.sees
-    if position.trick or not view.believed_master(position, card):
+    # on the hands' bits (claims.tables): asked of every lead
+    if position.trick:
         return False
-    me = position.to_play
-    theirs = position.cards_in(me.partner, card.suit)
+    believed = claimant.sees.believed_masters(position)
+    shift = SHIFT[card.suit]
+    rank = card.rank._value_
+    masters = (believed >> shift) & SUIT_BITS
+    if not masters >> rank & 1:
+        return False  # not a winner he sees
+    me = (position.leader._value_ + len(position.trick)) & 3
+    masks = position.masks()
+    theirs = (masks[me ^ 2] >> shift) & SUIT_BITS  # partner's: seats 2 apart
     if not theirs:
         return False
-    if all(c.rank > card.rank for c in theirs) and any(
-        view.believed_master(position, c) for c in theirs
-    ):
-        return True
-    if not all(view.believed_master(position, c) for c in theirs):
-        return False
-    mine = position.cards_in(me, card.suit)
-    masters = sum(1 for c in (*mine, *theirs) if view.believed_master(position, c))
-    if masters > max(len(mine), len(theirs)):
+    if not theirs & ((2 << rank) - 1) and theirs & masters:
+        return True  # partner holds only higher cards, one of them master: he overtakes
+    if theirs & ~masters:
+        return False  # partner holds a card he does not see is a winner
+    mine = (masks[me] >> shift) & SUIT_BITS
+    if ((mine | theirs) & masters).bit_count() > max(mine.bit_count(), theirs.bit_count()):
         return False  # a winner to spare: the crash costs nothing
     # the lead that keeps both: a low card to partner's winner, when partner can then
     # give the lead back (♠A-Q-2 opposite a lone ♠K and nothing else to cross with: the
     # ♠A dropping the ♠K is the play, seed 004's EDBx opposite Kx)
-    low = _lowest(mine)
-    if low.rank > _lowest(theirs).rank:
+    low = mine & -mine
+    their_low = theirs & -theirs
+    if low > their_low:
         return False
-    masks = position.masks()
-    return not _no_way_back(
-        position,
-        claimant,
-        masks[me.partner] & ~card_bit(_lowest(theirs)),
-        masks[me] & ~card_bit(low),
+    return not _no_way_back_with(
+        believed,
+        position.trump,
+        masks[me ^ 2] & ~(their_low << shift),
+        masks[me] & ~(low << shift),
     )
 
 
@@ -505,6 +565,8 @@ def _not_crashing(
     position: EndPosition, claimant: Claimant, plays: list[NormalPlay]
 ) -> list[NormalPlay]:
     """no-crash: drop the leads that spend two winners on one trick, unless all do."""
+    if len(plays) < 2:
+        return list(plays)  # one play is kept whatever it does: nothing to ask
     keep = [p for p in plays if not crashes_winners(position, claimant, p.card)]
     return keep or plays
 
@@ -656,6 +718,8 @@ def _keeping_ruffing_trumps(
 ) -> list[NormalPlay]:
     """keep-ruffing-trumps: drop the leads that spend a trump his stated ruffs need,
     unless all do."""
+    if len(plays) < 2:
+        return list(plays)  # one play is kept whatever it does: nothing to ask
     keep = [p for p in plays if not spends_ruffing_trump(position, claimant, p.card)]
     return keep or plays
 
@@ -665,9 +729,12 @@ def _keeping_entries(
 ) -> list[NormalPlay]:
     """keep-entries: keep the leads that cut off the fewest winners he sees (none, when
     some lead strands nothing: the others are dropped)."""
-    stranded = {p.card: _stranded_count(position, claimant, p.card) for p in plays}
-    fewest = min(stranded.values(), default=0)
-    return [p for p in plays if stranded[p.card] == fewest]
+    if len(plays) < 2:
+        return list(plays)  # one play has the fewest whatever it strands: nothing to ask
+    # by place, not by card: a list, without hashing each card twice
+    stranded = [_stranded_count(position, claimant, p.card) for p in plays]
+    fewest = min(stranded)
+    return [p for p, count in zip(plays, stranded, strict=True) if count == fewest]
 
 
 def _stranded_count(position: EndPosition, claimant: Claimant, card: Card) -> int:
@@ -677,21 +744,20 @@ def _stranded_count(position: EndPosition, claimant: Claimant, card: Card) -> in
     way to partner's other winners (♥A led from ♥A-8-2 over a lone ♥K, with the ♦A and
     ♣A beside it: three winners cut off to save one; the ♥2 to the ♥K strands only the
     ♥A.  LKU-20 2.1: cutting oneself off is 'fornuftstridigt'; Pula 6NT)."""
-    me = position.to_play
+    # on the hands' bits (claims.tables): asked of every lead
+    me = (position.leader._value_ + len(position.trick)) & 3
     masters = claimant.sees.believed_masters(position)
     masks = position.masks()
-    mine = masks[me] & ~card_bit(card)
+    shift = SHIFT[card.suit]
+    rank = card.rank._value_
+    mine = masks[me] & ~(1 << (shift + rank))
     if strands_winners(position, claimant, card):
         return (mine & masters).bit_count()
-    theirs_suit = position.cards_in(me.partner, card.suit)
-    if not claimant.sees.believed_master(position, card) or any(
-        c.rank > card.rank for c in theirs_suit
-    ):
-        return 0
-    theirs = masks[me.partner]
-    if theirs_suit:
-        theirs &= ~card_bit(_lowest(theirs_suit))
-    if not _no_way_back(position, claimant, mine, theirs):
+    theirs_suit = (masks[me ^ 2] >> shift) & SUIT_BITS  # partner's: seats 2 apart
+    if not (masters >> shift) >> rank & 1 or theirs_suit >> (rank + 1):
+        return 0  # not a winner he sees, or partner holds a higher card of the suit
+    theirs = masks[me ^ 2] & ~((theirs_suit & -theirs_suit) << shift)
+    if not _no_way_back_with(masters, position.trump, mine, theirs):
         return 0
     return _own_winners(theirs & masters, mine)
 
@@ -788,11 +854,10 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
                 for c in cards
                 if beats_trick(position, c) and not higher_possibly_after(position, claimant, c)
             ]
-            stranded = no_way_back(
-                position,
-                claimant,
-                list(position.hands[me.partner]),
-                [x for x in position.hands[me] if x != lowest],
+            # on the hands' masks: no_way_back of the hands as card lists
+            masks = position.masks()
+            stranded = _no_way_back(
+                position, claimant, masks[me.partner], masks[me] & ~card_bit(lowest)
             )
             # the overtake must not strand partner's winners in turn (♠Q over partner's
             # ♠J leaves dummy's ♦K with no way to it: Philadelphia 2010); when either
@@ -800,11 +865,8 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
             keeping = [
                 c
                 for c in keeping
-                if not no_way_back(
-                    position,
-                    claimant,
-                    [x for x in position.hands[me] if x != c],
-                    list(position.hands[me.partner]),
+                if not _no_way_back(
+                    position, claimant, masks[me] & ~card_bit(c), masks[me.partner]
                 )
             ]
             if stranded and keeping:
@@ -838,9 +900,10 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
     layout_known = led is not None and any(
         position.known_void(s, led) for s in opponents_of(side)
     )
-    keeping = [c for c in sure if not strands_by_winning(position, claimant, c)]
-    if keeping and len(keeping) < len(sure):
-        sure = keeping  # keep-entries: he wins with the card that keeps the way back
+    if len(sure) > 1:  # with one sure winner there is no choice to make
+        keeping = [c for c in sure if not strands_by_winning(position, claimant, c)]
+        if keeping and len(keeping) < len(sure):
+            sure = keeping  # keep-entries: he wins with the card that keeps the way back
     if sure:
         # one-card-finesse: with a sure winner in hand, a card that two or more cards he
         # believes out could beat (the ♥8 from ♥A-T-8 with the ♥J and ♥9 out, Pula 6NT)

@@ -65,6 +65,19 @@ class EndPosition:
         default=None, init=False, compare=False, repr=False
     )
 
+    def __hash__(self) -> int:
+        # the search keys its tables by positions: the hands as their masks and the
+        # trick by its length (equal positions have equal masks and tricks; two that
+        # differ only in the trick's cards are told apart by __eq__), without a Python
+        # call per card.  Written here, dataclass(frozen=True) keeps it.
+        masks = self._masks
+        if masks is None:
+            masks = self.masks()
+        return hash(
+            (masks, self.leader, len(self.trick), self.tricks_won, self.voids, self.trump,
+             self.declarer)
+        )
+
     # ----------------------------------------------------------------- construction
     @classmethod
     def from_trick_start(
@@ -266,20 +279,26 @@ class EndPosition:
                     )
                 voids = voids | {(seat, led)}
         hands = self.hands
-        changed = hands[seat] - {card}
+        left = held & ~bit
+        # the hand left is read from a table by the hand and the card (see _HANDS): one
+        # look-up, not a copy of the frozenset less the card
+        hand = hands[seat]
+        changed = _HANDS.get((hand, bit))
+        if changed is None:
+            changed = _hand_less(hand, card, bit)
         after_masks: tuple[int, int, int, int]
         if seat == 0:
             new_hands = (changed, hands[1], hands[2], hands[3])
-            after_masks = (held & ~bit, masks[1], masks[2], masks[3])
+            after_masks = (left, masks[1], masks[2], masks[3])
         elif seat == 1:
             new_hands = (hands[0], changed, hands[2], hands[3])
-            after_masks = (masks[0], held & ~bit, masks[2], masks[3])
+            after_masks = (masks[0], left, masks[2], masks[3])
         elif seat == 2:
             new_hands = (hands[0], hands[1], changed, hands[3])
-            after_masks = (masks[0], masks[1], held & ~bit, masks[3])
+            after_masks = (masks[0], masks[1], left, masks[3])
         else:
             new_hands = (hands[0], hands[1], hands[2], changed)
-            after_masks = (masks[0], masks[1], masks[2], held & ~bit)
+            after_masks = (masks[0], masks[1], masks[2], left)
         # the search's hot path: the slots are set directly (as _new_position does,
         # written out here: a call less a move), not through the frozen dataclass's
         # __init__, which costs three times as much
@@ -344,6 +363,29 @@ def _new_position(
     _SET_VOIDS(position, voids)
     _SET_MASKS(position, masks)
     return position
+
+
+# the hands play() has made, by the hand played from and the card's bit.  A search plays
+# the same card from the same hand object again and again (each test of exact() walks the
+# top of the tree again, siblings share their parents' hands): one shared frozenset per
+# (hand, card) costs a dict look-up instead of a copy of the hand less the card, its
+# hash is computed once, and positions compare their hands by identity (tuple comparison
+# tries identity first).  Keyed by the hand object, not by the cards left, so that each
+# hand is exactly the frozenset ``hand - {card}`` would make, with the same iteration
+# order: the order in which the rules list equal cards names the card of a deciding
+# line (which of two equal discards), and a table by the cards left would give the
+# order of whichever path met them first.  Started afresh when full, to bound memory.
+_HANDS: dict[tuple[frozenset[Card], int], frozenset[Card]] = {}
+_HANDS_KEPT = 100_000
+
+
+def _hand_less(hand: frozenset[Card], card: Card, bit: int) -> frozenset[Card]:
+    """``hand - {card}``, shared through _HANDS."""
+    less = hand - {card}
+    if len(_HANDS) >= _HANDS_KEPT:
+        _HANDS.clear()
+    _HANDS[hand, bit] = less
+    return less
 
 
 def card_bit(card: Card) -> int:

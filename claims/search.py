@@ -181,6 +181,8 @@ def _canonical_suit(in_play: int, h0: int, h1: int, h2: int, h3: int) -> int:
     return packed
 
 
+# key()'s voids kept, by the voids, the claimer's side and the suits in play (4 bits)
+_kept_voids: dict[tuple[frozenset[tuple[Seat, Suit]], Side, int], frozenset[tuple[Seat, Suit]]] = {}
 _relative_hands: dict[tuple[int, int, int, int, int], tuple[int, int, int, int]] = {}
 
 
@@ -416,11 +418,26 @@ class RestrictedSearch:
         if position.voids:
             m0, m1, m2, m3 = masks
             every = m0 | m1 | m2 | m3
-            voids = frozenset(
-                (seat, suit)
-                for seat, suit in position.voids
-                if seat.side != self.side and (every >> (suit._value_ * 16)) & _SUIT_BITS
+            # the voids kept depend on the voids, the side and which suits are still in
+            # play: read from a table (a position is keyed at every visit)
+            in_play = (
+                bool(every & _SUIT_BITS)
+                | bool((every >> 16) & _SUIT_BITS) << 1
+                | bool((every >> 32) & _SUIT_BITS) << 2
+                | bool(every >> 48) << 3
             )
+            parts = (position.voids, self.side, in_play)
+            kept = _kept_voids.get(parts)
+            if kept is None:
+                kept = frozenset(
+                    (seat, suit)
+                    for seat, suit in position.voids
+                    if seat.side != self.side and in_play >> suit._value_ & 1
+                )
+                if len(_kept_voids) >= _CANON_LIMIT:
+                    _kept_voids.clear()
+                _kept_voids[parts] = kept
+            voids = kept
         hands: Hashable = position.hands
         trick: Hashable = position.trick
         if state.step is None or state.index >= self._card_free_from(state.steps):

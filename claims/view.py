@@ -47,7 +47,7 @@ from claims.plan import (
 from claims.position import EndPosition
 from claims.tables import RANK_BITS, SHIFT, SUIT_BITS, descending, mask_of_cards
 
-# each side's opponents, by side: Side.other.seats is two property calls, asked per card
+# each side's opponents, by side: one index, where Side.other.seats is two reads, asked per card
 _OPPONENTS: tuple[tuple[Seat, Seat], ...] = tuple(side.other.seats for side in Side)
 _MASTERS_KEPT = 50_000  # opponents' holdings whose masters a view keeps (a few MB at most)
 
@@ -160,25 +160,38 @@ class ClaimerView:
         as he can tell?  A hand he sees (dummy, for a defender) is read as it is; a hand
         he does not see may hold any higher card still out that he does not see
         elsewhere, unless it has shown out of the suit (70E1)."""
+        # on the hands' bits, the opponents still to play read from a table: the rules
+        # ask it of card after card at every turn
         suit = card.suit
         shift = SHIFT[suit]
-        higher = (self._out_bits(position, suit) >> (card.rank._value_ + 1)) << (
-            card.rank._value_ + 1
-        )
+        above = card.rank._value_ + 1
+        masks = position.masks()
+        first, second = _OPPONENTS[self.side]
+        higher = ((((masks[first] | masks[second]) >> shift) & SUIT_BITS) >> above) << above
         if not higher:
             return False
-        masks = position.masks()
+        trick = position.trick
+        after = _OPPONENTS_AFTER[self.side][(position.leader._value_ + len(trick)) & 3][
+            len(trick)
+        ]
+        voids = position.voids
+        visible = self.visible
+        if not visible:
+            # every card still out is hidden from him: an opponent still to play may
+            # hold one unless he has shown out (a loop: any() of a generator costs more)
+            for seat in after:  # noqa: SIM110
+                if (seat, suit) not in voids:
+                    return True
+            return False
         seen = 0
-        for seat in self.visible:
+        for seat in visible:
             seen |= (masks[seat] >> shift) & SUIT_BITS
         hidden = higher & ~seen
-        for seat in _seats_after(position):
-            if seat.side == self.side:
-                continue
-            if seat in self.visible:
+        for seat in after:
+            if seat in visible:
                 if (masks[seat] >> shift) & higher:
                     return True
-            elif hidden and not position.known_void(seat, suit):
+            elif hidden and (seat, suit) not in voids:
                 return True
         return False
 
@@ -187,18 +200,24 @@ class ClaimerView:
         He sees it in dummy, or the other opponent has shown out of the suit, so every
         card still out is with this one (seed 004: he places the honours)."""
         suit = card.suit
-        higher = (self._out_bits(position, suit) >> (card.rank._value_ + 1)) << (
-            card.rank._value_ + 1
-        )
+        shift = SHIFT[suit]
+        above = card.rank._value_ + 1
+        masks = position.masks()
+        first, second = _OPPONENTS[self.side]
+        higher = ((((masks[first] | masks[second]) >> shift) & SUIT_BITS) >> above) << above
         if not higher:
             return False
-        masks = position.masks()
-        for seat in _seats_after(position):
-            if seat.side == self.side:
-                continue
-            if seat in self.visible and (masks[seat] >> SHIFT[suit]) & higher:
-                return True
-            if seat not in self.visible and position.known_void(seat.partner, suit):
+        trick = position.trick
+        after = _OPPONENTS_AFTER[self.side][(position.leader._value_ + len(trick)) & 3][
+            len(trick)
+        ]
+        voids = position.voids
+        visible = self.visible
+        for seat in after:
+            if seat in visible:
+                if (masks[seat] >> shift) & higher:
+                    return True
+            elif (_SEATS[seat ^ 2], suit) in voids:
                 return True
         return False
 
@@ -240,6 +259,16 @@ def _seats_after(position: EndPosition) -> tuple[Seat, ...]:
 _AFTER: tuple[tuple[tuple[Seat, ...], ...], ...] = tuple(
     tuple(tuple(seat.next(i) for i in range(1, 4 - played)) for played in range(4))
     for seat in Seat
+)
+_SEATS: tuple[Seat, ...] = tuple(Seat)
+# the opponents of a side still to play after the one to play, by side, seat to play and
+# cards already in the trick (_AFTER without the side's own seats)
+_OPPONENTS_AFTER: tuple[tuple[tuple[tuple[Seat, ...], ...], ...], ...] = tuple(
+    tuple(
+        tuple(tuple(s for s in after if s.side != side) for after in _AFTER[seat])
+        for seat in Seat
+    )
+    for side in Side
 )
 
 

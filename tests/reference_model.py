@@ -347,3 +347,73 @@ def _believed_winners(position: EndPosition, claimant: Claimant, hand: Iterable[
         ):
             believed.add(card)
     return believed or set(cards)
+
+
+def crashes_winners(position: EndPosition, claimant: Claimant, card: Card) -> bool:
+    view = claimant.sees
+    if position.trick or not view.believed_master(position, card):
+        return False
+    me = to_play(position)
+    theirs = cards_in(position, me.partner, card.suit)
+    if not theirs:
+        return False
+    if all(c.rank > card.rank for c in theirs) and any(
+        view.believed_master(position, c) for c in theirs
+    ):
+        return True
+    if not all(view.believed_master(position, c) for c in theirs):
+        return False
+    mine = cards_in(position, me, card.suit)
+    masters = sum(1 for c in (*mine, *theirs) if view.believed_master(position, c))
+    if masters > max(len(mine), len(theirs)):
+        return False
+    low = min(mine, key=lambda c: c.rank)
+    their_low = min(theirs, key=lambda c: c.rank)
+    if low.rank > their_low.rank:
+        return False
+    return not no_way_back(
+        position,
+        claimant,
+        [c for c in position.hands[me.partner] if c != their_low],
+        [c for c in position.hands[me] if c != low],
+    )
+
+
+def _own_winners(winners: list[Card], other: list[Card]) -> int:
+    return sum(1 for c in winners if not any(o.suit == c.suit for o in other))
+
+
+def _stranded_count(position: EndPosition, claimant: Claimant, card: Card) -> int:
+    view = claimant.sees
+    me = to_play(position)
+    mine = [c for c in position.hands[me] if c != card]
+    if strands_winners(position, claimant, card):
+        return sum(1 for c in mine if view.believed_master(position, c))
+    theirs_suit = cards_in(position, me.partner, card.suit)
+    if not view.believed_master(position, card) or any(c.rank > card.rank for c in theirs_suit):
+        return 0
+    theirs = list(position.hands[me.partner])
+    if theirs_suit:
+        lowest = min(theirs_suit, key=lambda c: c.rank)
+        theirs = [c for c in theirs if c != lowest]
+    if not no_way_back(position, claimant, mine, theirs):
+        return 0
+    return _own_winners([c for c in theirs if view.believed_master(position, c)], mine)
+
+
+# ------------------------------------------------------------------ claims.search
+def kept_voids(position: EndPosition, side: Side) -> frozenset[tuple[Seat, Suit]]:
+    """RestrictedSearch.key's voids: the opponents' known voids in suits still in play."""
+    in_play = {card.suit for hand in position.hands for card in hand}
+    return frozenset(
+        (seat, suit) for seat, suit in position.voids if seat.side != side and suit in in_play
+    )
+
+
+def _blocking_ranks(position: EndPosition, side: Side, suit: int) -> int:
+    """normal_play._blocking_ranks: creates_blockage of each card of the suit in hand."""
+    return sum(
+        1 << card.rank
+        for card in cards_in(position, to_play(position), Suit(suit))
+        if creates_blockage(position, side, card)
+    )

@@ -158,6 +158,18 @@ def test_normal_play_helpers_answer_as_the_reference() -> None:
                 assert normal_play.spends_ruffing_trump(position, claimant, card) == (
                     ref.spends_ruffing_trump(position, claimant, card)
                 )
+            for card in position.hands[position.to_play]:
+                # asked of the cards the hand to play holds (leads and follows)
+                assert normal_play.crashes_winners(position, claimant, card) == (
+                    ref.crashes_winners(position, claimant, card)
+                ), (position, claimant, card)
+                assert normal_play._stranded_count(position, claimant, card) == (
+                    ref._stranded_count(position, claimant, card)
+                ), (position, claimant, card)
+                blocking = normal_play._blocking_ranks(position, side, card.suit)
+                assert bool(blocking >> card.rank & 1) == ref.creates_blockage(
+                    position, side, card
+                ), (position, side, card)
             for suit in Suit:
                 assert normal_play._headed_by_a_top_honour(position, claimant, suit) == (
                     ref._headed_by_a_top_honour(position, claimant, suit)
@@ -230,6 +242,9 @@ def _reference_functions() -> Iterator[None]:
         patch.setattr(normal_play, "strands_by_winning", ref.strands_by_winning)
         patch.setattr(normal_play, "_keeping_the_way_back", ref._keeping_the_way_back)
         patch.setattr(normal_play, "spends_ruffing_trump", ref.spends_ruffing_trump)
+        patch.setattr(normal_play, "crashes_winners", ref.crashes_winners)
+        patch.setattr(normal_play, "_stranded_count", ref._stranded_count)
+        patch.setattr(normal_play, "_blocking_ranks", ref._blocking_ranks)
         patch.setattr(normal_play, "_believed_winners", ref._believed_winners)
         patch.setattr(normal_play, "_headed_by_a_top_honour", ref._headed_by_a_top_honour)
         yield
@@ -315,3 +330,46 @@ def test_normal_plays_recalled_are_those_computed() -> None:
         assert again == normal_plays(other, claimant, PlanState())
         assert again == normal_plays(other, replace(claimant), PlanState())
         assert again == normal_plays(position, replace(claimant), PlanState())
+
+
+def test_search_key_keeps_the_reference_voids() -> None:
+    """RestrictedSearch.key reads the voids it keeps from a table: they are the
+    opponents' known voids in suits still in play (tests/reference_model.py)."""
+    from claims.search import RestrictedSearch
+
+    checked = 0
+    for position in _positions(17, 80):
+        for side in Side:
+            search = RestrictedSearch(Claimant(side.seats[0], False))
+            key = search.key(position, PlanState())
+            assert isinstance(key, tuple)
+            assert key[3] == ref.kept_voids(position, side), position
+            checked += bool(position.voids) and key[3] != position.voids
+    assert checked > 50  # positions where some void is dropped
+
+
+def test_positions_hash_and_compare_as_their_cards() -> None:
+    """EndPosition's own __hash__ (masks, trick length): a position built afresh equals
+    the one play() made, hash included; one trick card changed is a different position."""
+    rng = random.Random(18)
+    for position in _positions(18, 60):
+        h0, h1, h2, h3 = (list(hand) for hand in position.hands)
+        fresh = EndPosition(
+            hands=(
+                frozenset(h0), frozenset(h1), frozenset(h2), frozenset(h3)
+            ),
+            trump=position.trump,
+            declarer=position.declarer,
+            leader=position.leader,
+            trick=position.trick,
+            tricks_won=position.tricks_won,
+            voids=position.voids,
+        )
+        assert fresh == position and hash(fresh) == hash(position)
+        if position.trick:
+            # the same hands with another card in the trick (one no hand holds)
+            held = {card for hand in position.hands for card in hand} | set(position.trick)
+            spare = [c for c in ALL_CARDS if c not in held]
+            if spare:
+                other = replace(position, trick=(*position.trick[:-1], rng.choice(spare)))
+                assert other != position
