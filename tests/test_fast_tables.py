@@ -343,8 +343,8 @@ def test_search_key_keeps_the_reference_voids() -> None:
             search = RestrictedSearch(Claimant(side.seats[0], False))
             key = search.key(position, PlanState())
             assert isinstance(key, tuple)
-            assert key[3] == ref.kept_voids(position, side), position
-            checked += bool(position.voids) and key[3] != position.voids
+            assert key[4] == ref.kept_voids(position, side), position
+            checked += bool(position.voids) and key[4] != position.voids
     assert checked > 50  # positions where some void is dropped
 
 
