@@ -983,7 +983,10 @@ def _surplus_master(position: EndPosition, claimant: Claimant, card: Card) -> in
     2010: dummy keeps the ♦K, the lone diamond stopper, and throws a spade).  Partner's
     masters count: he sees dummy (or, claiming from dummy's side, his own hand), so with
     the ♠K here and the ♠6 in dummy over North's lone ♠2 the ♠K is spare while the ♥J
-    is his only stopper against South's ♥7 (USBF 2019 Mixed USBC appeal 1's ending).  He
+    is his only stopper against South's ♥7 (USBF 2019 Mixed USBC appeal 1's ending).
+    4: his side holds two or more masters of the suit, so one goes and the suit stays
+    stopped, before the lone master of another suit (NSWBA 2010: the ♦J beside the ♦A
+    goes, not the ♥A over West's ♥Q).  He
     sees this suit by suit without counting the hand (seed 004).  It depends on the
     card's suit only (:func:`_discards` asks it once a suit)."""
     # on the suit's bits (claims.tables): every discard of a hand of masters asks it
@@ -1006,7 +1009,13 @@ def _surplus_master(position: EndPosition, claimant: Claimant, card: Card) -> in
     # trick to come, and two masters of one suit are one too many (Pula 6NT: the ♦A
     # beside dummy's ♦K goes before the ♣J, the lone club stopper)
     rounds = min(longest, len(position.hands[me]) - 1)
-    return 3 if masters > rounds else 0
+    if masters > rounds:
+        return 3
+    # 4: a second master of the suit stays after it, so the suit is still stopped, while
+    # a suit's lone master is its only stopper: with the ♥A, ♦A and ♦J left and the ♥Q,
+    # ♥4, ♦6 and ♦4 out he throws the ♦J, not the ace he sees guards the ♥Q, a card he
+    # knows is out without counting anything (NSWBA 2010 Appeal 1)
+    return 4 if masters >= 2 else 0
 
 
 def _keeping_the_way_back(
@@ -1928,6 +1937,31 @@ def after_trick(
     return new
 
 
+def pending_finesse_suits(state: PlanState) -> frozenset[Suit]:
+    """The suits of the finesses his stated line still has to take (none once it broke)."""
+    if state.broken:
+        return frozenset()
+    return frozenset(s.suit for s in state.steps[state.index :] if isinstance(s, Finesse))
+
+
+def _keeping_stated_finesse(
+    position: EndPosition, state: PlanState, plays: list[NormalPlay]
+) -> list[NormalPlay]:
+    """keep-stated-finesse: on a discard, drop the cards of a suit in which his stated
+    line still takes a finesse, unless every discard is one.  He said he would finesse
+    there, so he knows the suit's cards are for that (the low card to play under the
+    led honour: NSWBA 2010, dummy's ♥5 beside the ♥A), as a stated ruff tells him what
+    his trumps are for (keep-ruffing-trumps)."""
+    led = position.led_suit
+    if led is None or position.cards_in(position.to_play, led):
+        return plays  # a lead or a card followed: not a discard
+    pending = pending_finesse_suits(state)
+    if not pending:
+        return plays
+    keep = [p for p in plays if p.card.suit not in pending]
+    return keep or plays
+
+
 def _first(play: NormalPlay, rule: Rule) -> NormalPlay:
     """``play`` with ``rule`` named first, once (a rule the free play already gave, such
     as the loser on a loser's stated-line-breaks, is not named twice in the ruling)."""
@@ -1980,6 +2014,8 @@ def _normal_plays(position: EndPosition, claimant: Claimant, state: PlanState) -
         new_state = replace(new_state, broken_at=position.tricks_left)
     replanning = bool(new_state.broken) and new_state.broken_at == position.tricks_left
     plays = free_plays(position, claimant, replanning=replanning)
+    if R.KEEP_STATED_FINESSE not in claimant.relaxed:
+        plays = _keeping_stated_finesse(position, new_state, plays)
     if claimant.relaxed:
         allowed = {p.card for p in plays}
         for card in position.legal_plays():

@@ -190,7 +190,14 @@ RULE_NAMES_DA: dict[str, tuple[str, str]] = {
         "ethvert afkast er normalt, undtagen et kort han kan se er topkort; et stik, der "
         "kræver optælling, kan kastes; er alle kort topkort, går et overskydende først "
         "(ingen kort ude i farven, eller flere topkort end kort ude eller end runder, "
-        "bordets topkort medregnet)",
+        "bordets topkort medregnet, eller ellers ét af to eller flere topkort i en farve, "
+        "som stadig er stoppet, før en farves eneste topkort)",
+    ),
+    "keep-stated-finesse": (
+        "behold-nævnt-knibning",
+        "en spilfører, der har nævnt en knibning, som han endnu skal tage, ved hvad farvens "
+        "kort skal bruges til: så længe han har et kort i en anden farve at kaste, kaster "
+        "han ikke af i den",
     ),
     "one-card-finesse": (
         "knib-mod-ét-kort",

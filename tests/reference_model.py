@@ -230,7 +230,10 @@ def _surplus_master(position: EndPosition, claimant: Claimant, card: Card) -> in
     # trick to come, and two masters of one suit are one too many (Pula 6NT: the ♦A
     # beside dummy's ♦K goes before the ♣J, the lone club stopper)
     rounds = min(longest, len(position.hands[me]) - 1)
-    return 3 if len(masters) > rounds else 0
+    if len(masters) > rounds:
+        return 3
+    # a second master stays to stop the suit: spare before a suit's lone master
+    return 4 if len(masters) >= 2 else 0
 
 
 def trick_winner(trick: tuple[Card, ...], leader: Seat, trump: Suit | None) -> Seat:
