@@ -663,8 +663,22 @@ def _keeping_entries(
     position: EndPosition, claimant: Claimant, plays: list[NormalPlay]
 ) -> list[NormalPlay]:
     """keep-entries: keep the leads that cut off the fewest winners he sees (none, when
-    some lead strands nothing: the others are dropped)."""
-    stranded = {p.card: _stranded_count(position, claimant, p.card) for p in plays}
+    some lead strands nothing: the others are dropped).  A loser led by a claimer who
+    conceded tricks gives up the lead: it cuts off this hand's winners when partner has
+    no way back to them (:func:`leaves_winners_behind`)."""
+    winning = (
+        _believed_winning(position, claimant, position.hands[position.to_play])
+        if claimant.concedes
+        else None
+    )
+    stranded = {
+        p.card: (
+            leaves_winners_behind(position, claimant, p.card)
+            if winning is not None and p.card not in winning
+            else _stranded_count(position, claimant, p.card)
+        )
+        for p in plays
+    }
     fewest = min(stranded.values(), default=0)
     return [p for p in plays if stranded[p.card] == fewest]
 
@@ -692,7 +706,29 @@ def _stranded_count(position: EndPosition, claimant: Claimant, card: Card) -> in
         theirs &= ~card_bit(_lowest(theirs_suit))
     if not _no_way_back(position, claimant, mine, theirs):
         return 0
+    if not theirs_suit and _no_way_back(position, claimant, masks[me], theirs):
+        # partner drops nothing under it and this hand had no way to him before it
+        # either: the lead cuts nothing off (South's ♠8 from ♠8-♣9, no card of his below
+        # dummy's ♥A or ♦A: NSWBA 2010)
+        return 0
     return _own_winners(theirs & masters, mine)
+
+
+def leaves_winners_behind(position: EndPosition, claimant: Claimant, card: Card) -> int:
+    """How many winners he sees in this hand a lead of ``card``, a loser in his eyes,
+    leaves behind: the opponents win it and lead what they like, and partner's hand has
+    no way back to them (NSWBA 2010: South, holding the ♠8 he sees is master and no way
+    from dummy's ♥A and ♦A to it, gives up a club first).  He cashes the lone winner of
+    the hand he is leaving first (issue 8 class 5; LKU-20 2.1: cutting oneself off is
+    'fornuftstridigt'); a loser from a hand with no such winner stays normal, so the
+    tricks he conceded are still lost in any order."""
+    me = position.to_play
+    masks = position.masks()
+    mine = masks[me] & ~card_bit(card)
+    left = mine & claimant.sees.believed_masters(position)
+    if not left or not _no_way_back(position, claimant, masks[me.partner], mine):
+        return 0
+    return left.bit_count()
 
 
 def _own_winners(winners: int, other: int) -> int:
@@ -716,6 +752,15 @@ def _believed_winners(position: EndPosition, claimant: Claimant, hand: Iterable[
     cards = list(hand)
     if claimant.concedes:
         return set(cards)
+    return _believed_winning(position, claimant, cards) or set(cards)
+
+
+def _believed_winning(
+    position: EndPosition, claimant: Claimant, hand: Iterable[Card]
+) -> set[Card]:
+    """The cards of ``hand`` he believes win when led (:func:`_believed_winners`
+    without its fallbacks: none when he sees no winner)."""
+    cards = list(hand)
     # on the hands' bits (claims.tables): asked at every lead
     masters = claimant.sees.believed_masters(position)
     partners = position.masks()[position.to_play.partner]
@@ -736,7 +781,7 @@ def _believed_winners(position: EndPosition, claimant: Claimant, hand: Iterable[
         best = max(1 << card.rank._value_, 1 << partner_cards.bit_length() >> 1)
         if (masters >> shift) & best or (ruff_wins and card.suit != trump and not partner_cards):
             believed.add(card)
-    return believed or set(cards)
+    return believed
 
 
 def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]:
@@ -1204,6 +1249,12 @@ def exclusion_reason(position: EndPosition, claimant: Claimant, card: Card) -> R
         if creates_blockage(position, side, card):
             return R.NO_SIMPLE_BLOCKAGE
         if strands_winners(position, claimant, card):
+            return R.KEEP_ENTRIES
+        if (
+            claimant.concedes
+            and card not in _believed_winning(position, claimant, position.hands[me])
+            and leaves_winners_behind(position, claimant, card)
+        ):
             return R.KEEP_ENTRIES
         if crashes_winners(position, claimant, card):
             return R.NO_CRASH

@@ -125,9 +125,11 @@ KEEP_ENTRIES = Rule(
     "70D1",
     "practice note 4 (Rainsford [S8]: an order 'so tortuous … as to not be able to be "
     "considered normal'); DBf LKU-20 2.1 (counting order is not playing order; cutting "
-    "oneself off is 'fornuftstridigt')",
-    "a claimer with winners in both hands does not cross to partner's hand leaving winners "
-    "of his own with no way back, when cashing them first keeps both reachable",
+    "oneself off is 'fornuftstridigt'); issue 8 class 5 (cash the lone winner of the hand "
+    "you are leaving first); NSWBA 2010 Appeal 1 (the ♠8 before the conceded club)",
+    "a claimer with winners in both hands does not cross to partner's hand, nor give up "
+    "the lead with a loser he conceded, leaving winners of his own with no way back, when "
+    "cashing them first keeps both reachable",
 )
 WIN_WHEN_ABLE = Rule(
     "win-when-able",

@@ -245,7 +245,8 @@ RULE_NAMES_DA: dict[str, tuple[str, str]] = {
     "keep-entries": (
         "bevar-forbindelsen",
         "en spilfører med stik på begge hænder afskærer sig ikke fra sine egne stik ved at gå "
-        "over til makker, når en simpel rækkefølge bevarer forbindelsen (fornuftstridigt)",
+        "over til makker, eller ved at afgive et tabeslag han har givet op, når en simpel "
+        "rækkefølge bevarer forbindelsen (fornuftstridigt)",
     ),
     "one-oversight": (
         "én-forglemmelse",

@@ -334,6 +334,11 @@ def _believed_winners(position: EndPosition, claimant: Claimant, hand: Iterable[
     cards = list(hand)
     if claimant.concedes:
         return set(cards)
+    return _believed_winning(position, claimant, cards) or set(cards)
+
+
+def _believed_winning(position: EndPosition, claimant: Claimant, hand: Iterable[Card]) -> set[Card]:
+    cards = list(hand)
     view = claimant.sees
     partner = to_play(position).partner
     trump = position.trump
@@ -349,4 +354,14 @@ def _believed_winners(position: EndPosition, claimant: Claimant, hand: Iterable[
             ruff_wins and card.suit != trump and not partner_cards
         ):
             believed.add(card)
-    return believed or set(cards)
+    return believed
+
+
+def leaves_winners_behind(position: EndPosition, claimant: Claimant, card: Card) -> int:
+    me = to_play(position)
+    view = claimant.sees
+    mine = [c for c in position.hands[me] if c != card]
+    left = [c for c in mine if view.believed_master(position, c)]
+    if not left or not no_way_back(position, claimant, list(position.hands[me.partner]), mine):
+        return 0
+    return len(left)

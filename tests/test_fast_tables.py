@@ -158,6 +158,9 @@ def test_normal_play_helpers_answer_as_the_reference() -> None:
                 assert normal_play.spends_ruffing_trump(position, claimant, card) == (
                     ref.spends_ruffing_trump(position, claimant, card)
                 )
+                assert normal_play.leaves_winners_behind(position, claimant, card) == (
+                    ref.leaves_winners_behind(position, claimant, card)
+                )
             for suit in Suit:
                 assert normal_play._headed_by_a_top_honour(position, claimant, suit) == (
                     ref._headed_by_a_top_honour(position, claimant, suit)
@@ -167,6 +170,9 @@ def test_normal_play_helpers_answer_as_the_reference() -> None:
                 conceding = replace(claimant, concedes=concedes)
                 assert normal_play._believed_winners(position, conceding, hand) == (
                     ref._believed_winners(position, conceding, hand)
+                )
+                assert normal_play._believed_winning(position, conceding, hand) == (
+                    ref._believed_winning(position, conceding, hand)
                 )
             for _ in range(3):
                 cards = rng.sample(hand, rng.randint(0, len(hand)))
@@ -231,6 +237,8 @@ def _reference_functions() -> Iterator[None]:
         patch.setattr(normal_play, "_keeping_the_way_back", ref._keeping_the_way_back)
         patch.setattr(normal_play, "spends_ruffing_trump", ref.spends_ruffing_trump)
         patch.setattr(normal_play, "_believed_winners", ref._believed_winners)
+        patch.setattr(normal_play, "_believed_winning", ref._believed_winning)
+        patch.setattr(normal_play, "leaves_winners_behind", ref.leaves_winners_behind)
         patch.setattr(normal_play, "_headed_by_a_top_honour", ref._headed_by_a_top_honour)
         yield
 

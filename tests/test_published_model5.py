@@ -73,3 +73,45 @@ def test_the_stated_finesse_is_kept_in_the_ruling() -> None:
     assert ruling.claimer_tricks == 3
     # the rule decides it: switched off, the ♥5 goes and the claim fails
     assert any(d.rule is R.KEEP_STATED_FINESSE for d in ruling.decisive)
+
+
+# keep-entries for a loser led by a claimer who conceded tricks (NSWBA 2010, trick 7 of
+# the old deciding line: South, with the ♠8 he sees is master and no way to it from
+# dummy's ♥A and ♦A, led the ♣9 and let the defence cash clubs).  South ♠8 ♣9, West
+# ♣K7, North ♥A ♦A, East ♣Q3; South claims one of the two.  Hand analysis: the ♠8, then
+# the ♣9: 1 of 2.  The ♣9 first: a defender wins it and leads a club, and South's ♠8 goes
+# on it: 0 of 2.  He conceded a trick, so a loser is normal, but not before the lone
+# winner of the hand he is leaving.
+LEFT_BEHIND = "S:8...9 ...K7 .A.A. ...Q3"
+
+
+def test_a_conceding_claimer_cashes_the_winner_he_would_leave_behind() -> None:
+    pos = position(LEFT_BEHIND)
+    claimant = Claimant(Seat.S, True, concedes=True)
+    assert exclusion_reason(pos, claimant, Card.parse("C9")) is R.KEEP_ENTRIES
+    ruling = adjudicate(Claim(pos, Seat.S, 1), Plan())
+    assert ruling.claimer_tricks == 1
+    assert any(d.rule is R.KEEP_ENTRIES for d in ruling.decisive)
+
+
+def test_a_loser_from_a_hand_with_no_winner_stays_normal() -> None:
+    # South ♦2 ♣9 and East ♣Q ♦6 instead: no winner of his own to leave, so the ♣9 (the
+    # trick he conceded) and the ♦2 to dummy's ♦A are both normal
+    pos = position("S:..2.9 ...K7 .A.A. ..6.Q")
+    plays = _leads(pos)
+    assert plays == cards("D2 C9")
+
+
+def _leads(pos: object) -> set[Card]:
+    from claims.normal_play import PlanState, normal_plays, solid_suits
+    from claims.position import EndPosition
+
+    assert isinstance(pos, EndPosition)
+    claimant = Claimant(
+        Seat.S, True, concedes=True, solid_at_claim=solid_suits(pos, Seat.S.side)
+    )
+    return {p.card for p in normal_plays(pos, claimant, PlanState()).plays}
+
+
+def test_the_conceding_claimer_still_leads_his_winner_first() -> None:
+    assert _leads(position(LEFT_BEHIND)) == cards("S8")
