@@ -706,10 +706,11 @@ def _stranded_count(position: EndPosition, claimant: Claimant, card: Card) -> in
         theirs &= ~card_bit(_lowest(theirs_suit))
     if not _no_way_back(position, claimant, mine, theirs):
         return 0
-    if not theirs_suit and _no_way_back(position, claimant, masks[me], theirs):
-        # partner drops nothing under it and this hand had no way to him before it
-        # either: the lead cuts nothing off (South's ♠8 from ♠8-♣9, no card of his below
-        # dummy's ♥A or ♦A: NSWBA 2010)
+    if _no_way_back(position, claimant, masks[me], masks[me.partner]):
+        # this hand had no way to partner's winners before the lead either: the lead
+        # cuts nothing off (South's ♠8 from ♠8-♣9, no card of his below dummy's ♥A or
+        # ♦A: NSWBA 2010; seed 004's 4♥, where the ♠A and the ♥J leave dummy's clubs as
+        # unreachable as they were)
         return 0
     return _own_winners(theirs & masters, mine)
 

@@ -115,3 +115,18 @@ def _leads(pos: object) -> set[Card]:
 
 def test_the_conceding_claimer_still_leads_his_winner_first() -> None:
     assert _leads(position(LEFT_BEHIND)) == cards("S8")
+
+
+# keep-entries counts only what a lead cuts off (seed 004's 4♥, positions/006): South
+# ♠AQJ ♥JT, North ♠98 ♣AQT, East ♠5 ♥2 ♣643, West ♠T ♦QJ97, hearts trumps.  No card of
+# South's reaches dummy's clubs before any lead, so neither the ♠A nor the ♥J strands
+# them: a claimer unaware of the ♥2 may start with the spades (the seed: East ruffs the
+# ♠Q), and must not be pushed into drawing the trump by a count of clubs that were never
+# reachable.
+SEED_4H = "S:AQJ.JT.. T..QJ97. 98...AQT 5.2..643"
+
+
+def test_a_lead_that_cuts_nothing_off_is_not_dropped() -> None:
+    pos = position(SEED_4H, trump="H")
+    leads = set(normal_set(pos, aware=False))
+    assert cards("SA HJ") <= leads
