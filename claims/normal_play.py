@@ -1004,7 +1004,8 @@ def _discards(position: EndPosition, claimant: Claimant, hand: Iterable[Card]) -
         # 70D2: partner of a claiming defender chooses among apparent winners freely
         return _with(cards, R.KEEP_MASTERS, R.DEFENDER_PARTNER)
     # the most plainly spare first: a suit with no card out, then more masters than
-    # cards out, then more masters than rounds (each needs a little more seeing)
+    # cards out, then more masters than rounds, then one of two masters of a suit
+    # before a suit's lone master (each needs a little more seeing)
     # (the lowest tier any card has; _surplus_master depends on the card's suit only,
     # so it is asked once a suit, not once a card and tier)
     tiers: dict[Suit, int] = {}
