@@ -728,11 +728,23 @@ def _keeping_entries(
     position: EndPosition, claimant: Claimant, plays: list[NormalPlay]
 ) -> list[NormalPlay]:
     """keep-entries: keep the leads that cut off the fewest winners he sees (none, when
-    some lead strands nothing: the others are dropped)."""
+    some lead strands nothing: the others are dropped).  A loser led by a claimer who
+    conceded tricks gives up the lead: it cuts off this hand's winners when partner has
+    no way back to them (:func:`leaves_winners_behind`)."""
     if len(plays) < 2:
         return list(plays)  # one play has the fewest whatever it strands: nothing to ask
+    winning = (
+        _believed_winning(position, claimant, position.hands[position.to_play])
+        if claimant.concedes
+        else None
+    )
     # by place, not by card: a list, without hashing each card twice
-    stranded = [_stranded_count(position, claimant, p.card) for p in plays]
+    stranded = [
+        leaves_winners_behind(position, claimant, p.card)
+        if winning is not None and p.card not in winning
+        else _stranded_count(position, claimant, p.card)
+        for p in plays
+    ]
     fewest = min(stranded)
     return [p for p, count in zip(plays, stranded, strict=True) if count == fewest]
 
@@ -759,7 +771,30 @@ def _stranded_count(position: EndPosition, claimant: Claimant, card: Card) -> in
     theirs = masks[me ^ 2] & ~((theirs_suit & -theirs_suit) << shift)
     if not _no_way_back_with(masters, position.trump, mine, theirs):
         return 0
+    if _no_way_back_with(masters, position.trump, masks[me], masks[me ^ 2]):
+        # this hand had no way to partner's winners before the lead either: the lead
+        # cuts nothing off (South's ♠8 from ♠8-♣9, no card of his below dummy's ♥A or
+        # ♦A: NSWBA 2010; seed 004's 4♥, where the ♠A and the ♥J leave dummy's clubs as
+        # unreachable as they were)
+        return 0
     return _own_winners(theirs & masters, mine)
+
+
+def leaves_winners_behind(position: EndPosition, claimant: Claimant, card: Card) -> int:
+    """How many winners he sees in this hand a lead of ``card``, a loser in his eyes,
+    leaves behind: the opponents win it and lead what they like, and partner's hand has
+    no way back to them (NSWBA 2010: South, holding the ♠8 he sees is master and no way
+    from dummy's ♥A and ♦A to it, gives up a club first).  He cashes the lone winner of
+    the hand he is leaving first (issue 8 class 5; LKU-20 2.1: cutting oneself off is
+    'fornuftstridigt'); a loser from a hand with no such winner stays normal, so the
+    tricks he conceded are still lost in any order."""
+    me = position.to_play
+    masks = position.masks()
+    mine = masks[me] & ~card_bit(card)
+    left = mine & claimant.sees.believed_masters(position)
+    if not left or not _no_way_back(position, claimant, masks[me.partner], mine):
+        return 0
+    return left.bit_count()
 
 
 def _own_winners(winners: int, other: int) -> int:
@@ -783,6 +818,15 @@ def _believed_winners(position: EndPosition, claimant: Claimant, hand: Iterable[
     cards = list(hand)
     if claimant.concedes:
         return set(cards)
+    return _believed_winning(position, claimant, cards) or set(cards)
+
+
+def _believed_winning(
+    position: EndPosition, claimant: Claimant, hand: Iterable[Card]
+) -> set[Card]:
+    """The cards of ``hand`` he believes win when led (:func:`_believed_winners`
+    without its fallbacks: none when he sees no winner)."""
+    cards = list(hand)
     # on the hands' bits (claims.tables): asked at every lead
     masters = claimant.sees.believed_masters(position)
     partners = position.masks()[position.to_play.partner]
@@ -803,7 +847,7 @@ def _believed_winners(position: EndPosition, claimant: Claimant, hand: Iterable[
         best = max(1 << card.rank._value_, 1 << partner_cards.bit_length() >> 1)
         if (masters >> shift) & best or (ruff_wins and card.suit != trump and not partner_cards):
             believed.add(card)
-    return believed or set(cards)
+    return believed
 
 
 def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]:
@@ -1022,7 +1066,8 @@ def _discards(position: EndPosition, claimant: Claimant, hand: Iterable[Card]) -
         # 70D2: partner of a claiming defender chooses among apparent winners freely
         return _with(cards, R.KEEP_MASTERS, R.DEFENDER_PARTNER)
     # the most plainly spare first: a suit with no card out, then more masters than
-    # cards out, then more masters than rounds (each needs a little more seeing)
+    # cards out, then more masters than rounds, then one of two masters of a suit
+    # before a suit's lone master (each needs a little more seeing)
     # (the lowest tier any card has; _surplus_master depends on the card's suit only,
     # so it is asked once a suit, not once a card and tier)
     tiers: dict[Suit, int] = {}
@@ -1047,7 +1092,10 @@ def _surplus_master(position: EndPosition, claimant: Claimant, card: Card) -> in
     2010: dummy keeps the ♦K, the lone diamond stopper, and throws a spade).  Partner's
     masters count: he sees dummy (or, claiming from dummy's side, his own hand), so with
     the ♠K here and the ♠6 in dummy over North's lone ♠2 the ♠K is spare while the ♥J
-    is his only stopper against South's ♥7 (USBF 2019 Mixed USBC appeal 1's ending).  He
+    is his only stopper against South's ♥7 (USBF 2019 Mixed USBC appeal 1's ending).
+    4: his side holds two or more masters of the suit, so one goes and the suit stays
+    stopped, before the lone master of another suit (NSWBA 2010: the ♦J beside the ♦A
+    goes, not the ♥A over West's ♥Q).  He
     sees this suit by suit without counting the hand (seed 004).  It depends on the
     card's suit only (:func:`_discards` asks it once a suit)."""
     # on the suit's bits (claims.tables): every discard of a hand of masters asks it
@@ -1070,7 +1118,13 @@ def _surplus_master(position: EndPosition, claimant: Claimant, card: Card) -> in
     # trick to come, and two masters of one suit are one too many (Pula 6NT: the ♦A
     # beside dummy's ♦K goes before the ♣J, the lone club stopper)
     rounds = min(longest, len(position.hands[me]) - 1)
-    return 3 if masters > rounds else 0
+    if masters > rounds:
+        return 3
+    # 4: a second master of the suit stays after it, so the suit is still stopped, while
+    # a suit's lone master is its only stopper: with the ♥A, ♦A and ♦J left and the ♥Q,
+    # ♥4, ♦6 and ♦4 out he throws the ♦J, not the ace he sees guards the ♥Q, a card he
+    # knows is out without counting anything (NSWBA 2010 Appeal 1)
+    return 4 if masters >= 2 else 0
 
 
 def _keeping_the_way_back(
@@ -1259,6 +1313,12 @@ def exclusion_reason(position: EndPosition, claimant: Claimant, card: Card) -> R
         if creates_blockage(position, side, card):
             return R.NO_SIMPLE_BLOCKAGE
         if strands_winners(position, claimant, card):
+            return R.KEEP_ENTRIES
+        if (
+            claimant.concedes
+            and card not in _believed_winning(position, claimant, position.hands[me])
+            and leaves_winners_behind(position, claimant, card)
+        ):
             return R.KEEP_ENTRIES
         if crashes_winners(position, claimant, card):
             return R.NO_CRASH
@@ -2047,6 +2107,31 @@ def after_trick(
     return new
 
 
+def pending_finesse_suits(state: PlanState) -> frozenset[Suit]:
+    """The suits of the finesses his stated line still has to take (none once it broke)."""
+    if state.broken:
+        return frozenset()
+    return frozenset(s.suit for s in state.steps[state.index :] if isinstance(s, Finesse))
+
+
+def _keeping_stated_finesse(
+    position: EndPosition, state: PlanState, plays: list[NormalPlay]
+) -> list[NormalPlay]:
+    """keep-stated-finesse: on a discard, drop the cards of a suit in which his stated
+    line still takes a finesse, unless every discard is one.  He said he would finesse
+    there, so he knows the suit's cards are for that (the low card to play under the
+    led honour: NSWBA 2010, dummy's ♥5 beside the ♥A), as a stated ruff tells him what
+    his trumps are for (keep-ruffing-trumps)."""
+    led = position.led_suit
+    if led is None or position.cards_in(position.to_play, led):
+        return plays  # a lead or a card followed: not a discard
+    pending = pending_finesse_suits(state)
+    if not pending:
+        return plays
+    keep = [p for p in plays if p.card.suit not in pending]
+    return keep or plays
+
+
 def _first(play: NormalPlay, rule: Rule) -> NormalPlay:
     """``play`` with ``rule`` named first, once (a rule the free play already gave, such
     as the loser on a loser's stated-line-breaks, is not named twice in the ruling)."""
@@ -2099,6 +2184,8 @@ def _normal_plays(position: EndPosition, claimant: Claimant, state: PlanState) -
         new_state = replace(new_state, broken_at=position.tricks_left)
     replanning = bool(new_state.broken) and new_state.broken_at == position.tricks_left
     plays = free_plays(position, claimant, replanning=replanning)
+    if R.KEEP_STATED_FINESSE not in claimant.relaxed:
+        plays = _keeping_stated_finesse(position, new_state, plays)
     if claimant.relaxed:
         allowed = {p.card for p in plays}
         for card in position.legal_plays():

@@ -125,9 +125,11 @@ KEEP_ENTRIES = Rule(
     "70D1",
     "practice note 4 (Rainsford [S8]: an order 'so tortuous … as to not be able to be "
     "considered normal'); DBf LKU-20 2.1 (counting order is not playing order; cutting "
-    "oneself off is 'fornuftstridigt')",
-    "a claimer with winners in both hands does not cross to partner's hand leaving winners "
-    "of his own with no way back, when cashing them first keeps both reachable",
+    "oneself off is 'fornuftstridigt'); issue 8 class 5 (cash the lone winner of the hand "
+    "you are leaving first); NSWBA 2010 Appeal 1 (the ♠8 before the conceded club)",
+    "a claimer with winners in both hands does not cross to partner's hand, nor give up "
+    "the lead with a loser he conceded, leaving winners of his own with no way back, when "
+    "cashing them first keeps both reachable",
 )
 WIN_WHEN_ABLE = Rule(
     "win-when-able",
@@ -248,10 +250,21 @@ KEEP_RUFFING_TRUMPS = Rule(
 KEEP_MASTERS = Rule(
     "keep-masters",
     "70D1",
-    "WB 8.70.4 (outstanding winner); seed 004 (he does not count)",
+    "WB 8.70.4 (outstanding winner); seed 004 (he does not count); NSWBA 2010 Appeal 1 "
+    "(the ♥A, the lone guard against the ♥Q, is kept beside the ♦A-J)",
     "any discard is normal except a card he can see is master; a winner that needs counting "
     "may be thrown; with every card a master, a spare one goes first (no card out in its "
-    "suit, or more masters than cards out or than rounds, dummy's masters counted)",
+    "suit, or more masters than cards out or than rounds, dummy's masters counted, or else "
+    "one of two or more masters of a suit, which stays stopped, before a suit's lone master)",
+)
+KEEP_STATED_FINESSE = Rule(
+    "keep-stated-finesse",
+    "70D1",
+    "Law 70D1 (the stated line binds); issue 8 class 3 (what the statement says he "
+    "knows: as keep-ruffing-trumps); NSWBA 2010 Appeal 1 (dummy's ♥A-5 under the stated "
+    "heart finesse: the director's line keeps the ♥5 to run the ♥J)",
+    "a claimer who stated a finesse still to come knows what that suit's cards are for: "
+    "while he has a card of another suit to throw, he does not discard from it",
 )
 EXPERT_UNBLOCK = Rule(
     "expert-unblock",
@@ -311,6 +324,7 @@ ALL_RULES: tuple[Rule, ...] = (
     NO_RUFFING_PARTNER,
     KEEP_RUFFING_TRUMPS,
     KEEP_MASTERS,
+    KEEP_STATED_FINESSE,
     ONE_CARD_FINESSE,
     HONOUR_FINESSE,
     NO_CRASH,
@@ -339,6 +353,7 @@ RESTRICTING_RULES: tuple[Rule, ...] = (
     LAST_HAND_RUFFS_LOW,
     NO_RUFFING_PARTNER,
     KEEP_MASTERS,
+    KEEP_STATED_FINESSE,
     ONE_CARD_FINESSE,
     HONOUR_FINESSE,
     NO_CRASH,

@@ -191,7 +191,14 @@ RULE_NAMES_DA: dict[str, tuple[str, str]] = {
         "ethvert afkast er normalt, undtagen et kort han kan se er topkort; et stik, der "
         "kræver optælling, kan kastes; er alle kort topkort, går et overskydende først "
         "(ingen kort ude i farven, eller flere topkort end kort ude eller end runder, "
-        "bordets topkort medregnet)",
+        "bordets topkort medregnet, eller ellers ét af to eller flere topkort i en farve, "
+        "som stadig er stoppet, før en farves eneste topkort)",
+    ),
+    "keep-stated-finesse": (
+        "behold-nævnt-knibning",
+        "en spilfører, der har nævnt en knibning, som han endnu skal tage, ved hvad farvens "
+        "kort skal bruges til: så længe han har et kort i en anden farve at kaste, kaster "
+        "han ikke af i den",
     ),
     "one-card-finesse": (
         "knib-mod-ét-kort",
@@ -239,7 +246,8 @@ RULE_NAMES_DA: dict[str, tuple[str, str]] = {
     "keep-entries": (
         "bevar-forbindelsen",
         "en spilfører med stik på begge hænder afskærer sig ikke fra sine egne stik ved at gå "
-        "over til makker, når en simpel rækkefølge bevarer forbindelsen (fornuftstridigt)",
+        "over til makker, eller ved at afgive et tabeslag han har givet op, når en simpel "
+        "rækkefølge bevarer forbindelsen (fornuftstridigt)",
     ),
     "one-oversight": (
         "én-forglemmelse",

@@ -230,7 +230,10 @@ def _surplus_master(position: EndPosition, claimant: Claimant, card: Card) -> in
     # trick to come, and two masters of one suit are one too many (Pula 6NT: the ♦A
     # beside dummy's ♦K goes before the ♣J, the lone club stopper)
     rounds = min(longest, len(position.hands[me]) - 1)
-    return 3 if len(masters) > rounds else 0
+    if len(masters) > rounds:
+        return 3
+    # a second master stays to stop the suit: spare before a suit's lone master
+    return 4 if len(masters) >= 2 else 0
 
 
 def trick_winner(trick: tuple[Card, ...], leader: Seat, trump: Suit | None) -> Seat:
@@ -331,6 +334,11 @@ def _believed_winners(position: EndPosition, claimant: Claimant, hand: Iterable[
     cards = list(hand)
     if claimant.concedes:
         return set(cards)
+    return _believed_winning(position, claimant, cards) or set(cards)
+
+
+def _believed_winning(position: EndPosition, claimant: Claimant, hand: Iterable[Card]) -> set[Card]:
+    cards = list(hand)
     view = claimant.sees
     partner = to_play(position).partner
     trump = position.trump
@@ -346,7 +354,7 @@ def _believed_winners(position: EndPosition, claimant: Claimant, hand: Iterable[
             ruff_wins and card.suit != trump and not partner_cards
         ):
             believed.add(card)
-    return believed or set(cards)
+    return believed
 
 
 def crashes_winners(position: EndPosition, claimant: Claimant, card: Card) -> bool:
@@ -398,6 +406,8 @@ def _stranded_count(position: EndPosition, claimant: Claimant, card: Card) -> in
         theirs = [c for c in theirs if c != lowest]
     if not no_way_back(position, claimant, mine, theirs):
         return 0
+    if no_way_back(position, claimant, list(position.hands[me]), list(position.hands[me.partner])):
+        return 0  # no way to partner's winners before the lead either: nothing cut off
     return _own_winners([c for c in theirs if view.believed_master(position, c)], mine)
 
 
@@ -417,3 +427,13 @@ def _blocking_ranks(position: EndPosition, side: Side, suit: int) -> int:
         for card in cards_in(position, to_play(position), Suit(suit))
         if creates_blockage(position, side, card)
     )
+
+
+def leaves_winners_behind(position: EndPosition, claimant: Claimant, card: Card) -> int:
+    me = to_play(position)
+    view = claimant.sees
+    mine = [c for c in position.hands[me] if c != card]
+    left = [c for c in mine if view.believed_master(position, c)]
+    if not left or not no_way_back(position, claimant, list(position.hands[me.partner]), mine):
+        return 0
+    return len(left)

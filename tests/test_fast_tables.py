@@ -158,6 +158,9 @@ def test_normal_play_helpers_answer_as_the_reference() -> None:
                 assert normal_play.spends_ruffing_trump(position, claimant, card) == (
                     ref.spends_ruffing_trump(position, claimant, card)
                 )
+                assert normal_play.leaves_winners_behind(position, claimant, card) == (
+                    ref.leaves_winners_behind(position, claimant, card)
+                )
             for card in position.hands[position.to_play]:
                 # asked of the cards the hand to play holds (leads and follows)
                 assert normal_play.crashes_winners(position, claimant, card) == (
@@ -179,6 +182,9 @@ def test_normal_play_helpers_answer_as_the_reference() -> None:
                 conceding = replace(claimant, concedes=concedes)
                 assert normal_play._believed_winners(position, conceding, hand) == (
                     ref._believed_winners(position, conceding, hand)
+                )
+                assert normal_play._believed_winning(position, conceding, hand) == (
+                    ref._believed_winning(position, conceding, hand)
                 )
             for _ in range(3):
                 cards = rng.sample(hand, rng.randint(0, len(hand)))
@@ -246,6 +252,8 @@ def _reference_functions() -> Iterator[None]:
         patch.setattr(normal_play, "_stranded_count", ref._stranded_count)
         patch.setattr(normal_play, "_blocking_ranks", ref._blocking_ranks)
         patch.setattr(normal_play, "_believed_winners", ref._believed_winners)
+        patch.setattr(normal_play, "_believed_winning", ref._believed_winning)
+        patch.setattr(normal_play, "leaves_winners_behind", ref.leaves_winners_behind)
         patch.setattr(normal_play, "_headed_by_a_top_honour", ref._headed_by_a_top_honour)
         yield
 
