@@ -42,6 +42,7 @@ from tests.fuzz_inputs import (
     Outcome,
     check_outcome,
     generate,
+    margin_seconds,
     run_in_process,
     run_in_subprocess,
     time_limit_of,
@@ -131,7 +132,7 @@ def main() -> None:
         counted = [tallies[kind]]
         if kind == "statement" and any(w in _statement(fuzz) for w in TECHNIQUE_WORDS):
             counted.append(technique)
-        outcome = worker.run(fuzz, limit + MARGIN_SECONDS + args.hang_after)
+        outcome = worker.run(fuzz, limit + margin_seconds() + args.hang_after)
         if outcome is None:
             worker = Worker()
         faults = [] if outcome is None else check_outcome(fuzz, outcome)
@@ -202,7 +203,7 @@ def _sweep(worker: Worker, limit: float, hang_after: float, tally: Tally) -> Wor
                      "--statement", statement),
                 )
                 tally.tried += 1
-                outcome = worker.run(fuzz, limit + MARGIN_SECONDS + hang_after)
+                outcome = worker.run(fuzz, limit + margin_seconds() + hang_after)
                 if outcome is None:
                     tally.hangs += 1
                     tally.failures += 1
@@ -238,7 +239,7 @@ def _one_process(
     startup = dd.seconds
     startups[f"{len(startups)}"] = startup
     tally.tried += 1
-    outcome = run_in_subprocess(fuzz, timeout=limit + MARGIN_SECONDS + startup + hang_after)
+    outcome = run_in_subprocess(fuzz, timeout=limit + margin_seconds() + startup + hang_after)
     if outcome.exception.startswith("hung"):
         tally.hangs += 1
         tally.failures += 1

@@ -1,6 +1,7 @@
 """Issue 12: whatever is typed, ``claim`` answers in time: a ruling, or a one-line
 ``claim: error:``, with exit status 0, 1 or 2, no traceback, no stray file, within the
-time limit plus :data:`tests.fuzz_inputs.MARGIN_SECONDS`.
+time limit plus :data:`tests.fuzz_inputs.MARGIN_SECONDS` (stretched by the machine's load,
+:func:`tests.fuzz_inputs.load_stretch`).
 
 Bounded for CI (the whole file in well under a minute): most inputs run in this process
 with a short ``--time-limit`` (0.3 s); a few run as fresh processes to prove the same of
@@ -28,17 +29,18 @@ from claims.search import RestrictedSearch, SearchTimeout, _perfect_play_value
 from claims.service import MAX_STATEMENT_CHARS, claim_of_case, rule_case, suggest
 from claims.statement import parse_statement
 from tests.fuzz_inputs import (
-    MARGIN_SECONDS,
     POSITIONS,
-    STARTUP_SECONDS,
     SYMBOLS,
     TECHNIQUE_WORDS,
     WORDS,
     FuzzInput,
     check_outcome,
     generate,
+    load_stretch,
+    margin_seconds,
     run_in_process,
     run_in_subprocess,
+    startup_seconds,
     warm_up_solver,
 )
 
@@ -143,7 +145,7 @@ def test_technique_statements_keep_the_limit_as_a_process(
         ("rule", *position, "--tricks", "rest", "--time-limit", str(limit), "--statement",
          statement),
     )
-    outcome = run_in_subprocess(fuzz, timeout=limit + MARGIN_SECONDS + STARTUP_SECONDS + 60)
+    outcome = run_in_subprocess(fuzz, timeout=limit + margin_seconds() + startup_seconds() + 60)
     assert not check_outcome(fuzz, outcome, startup=startup_of(position)), outcome
     assert outcome.exit_code == 0
     assert "Ruling: claim of" in outcome.stdout
@@ -160,7 +162,7 @@ def test_technique_statements_keep_the_limit_as_a_process(
 def test_unreadable_case_files_as_a_process(files: dict[str, bytes | None]) -> None:
     fuzz = FuzzInput("casefile", ("rule", "case.toml", "--time-limit", "1"), files)
     outcome = run_in_subprocess(fuzz, timeout=30)
-    assert not check_outcome(fuzz, outcome, startup=STARTUP_SECONDS), outcome
+    assert not check_outcome(fuzz, outcome, startup=startup_seconds()), outcome
     assert outcome.exit_code in (1, 2)
 
 
@@ -171,7 +173,7 @@ def test_a_100_kb_statement_is_refused_at_once_as_a_process() -> None:
         ("rule", *ISSUE_ARGS, "--tricks", "rest", "--time-limit", "1", "--statement", statement),
     )
     outcome = run_in_subprocess(fuzz, timeout=30)
-    assert not check_outcome(fuzz, outcome, startup=STARTUP_SECONDS), outcome
+    assert not check_outcome(fuzz, outcome, startup=startup_seconds()), outcome
     assert outcome.exit_code == 1
     assert "statement too long: 100,000 characters" in outcome.stderr
 
@@ -201,7 +203,7 @@ def test_a_stated_technique_without_a_solver_keeps_the_limit(statement: str) -> 
     case = parse_case_data(issue_case_data(statement), "issue 12")
     started = time.monotonic()
     ruling = rule_case(case, None, time_limit=0.5)
-    assert time.monotonic() - started < 0.5 + MARGIN_SECONDS
+    assert time.monotonic() - started < 0.5 + margin_seconds()
     assert 0 <= ruling.claimer_tricks <= ruling.remaining
 
 
@@ -241,7 +243,7 @@ def test_parsing_stays_fast_up_to_the_cap() -> None:
     text = (" ".join(TECHNIQUE_WORDS + WORDS) * 10)[:MAX_STATEMENT_CHARS]
     started = time.monotonic()
     parse_statement(text, case.position_obj(), Seat.E)
-    assert time.monotonic() - started < 1.0 + MARGIN_SECONDS
+    assert time.monotonic() - started < 1.0 + margin_seconds()
 
 
 def test_tracing_the_line_stops_at_the_deadline_and_says_so(
@@ -287,3 +289,19 @@ def test_inputs_the_fuzzing_broke_are_errors(fuzz: FuzzInput, message: str) -> N
     assert not check_outcome(fuzz, outcome), outcome
     assert outcome.exit_code == 1
     assert message in outcome.stderr
+
+
+def test_the_margin_stretches_with_the_load_and_never_shrinks(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A fixed margin failed these tests at a load of 10 on 2 cores; the stretch is the
+    run queue per core, and an idle machine keeps the measured margin."""
+    import os
+
+    monkeypatch.setattr(os, "cpu_count", lambda: 2)
+    monkeypatch.setattr(os, "getloadavg", lambda: (10.0, 8.0, 6.0))
+    assert load_stretch() == 5.0
+    assert margin_seconds() == 7.5
+    monkeypatch.setattr(os, "getloadavg", lambda: (0.3, 0.2, 0.1))
+    assert load_stretch() == 1.0
+    assert margin_seconds() == 1.5
