@@ -12,7 +12,7 @@ as package data); this module serves them and a small JSON API:
 ``POST /api/rule``         the form and settings -> a ruling job (202, its id)
 ``GET /api/jobs/ID``       the job: state, progress, and the ruling in both languages
 ``DELETE /api/jobs/ID``    cancel it
-``POST /api/case.toml``    the form -> the case file, as a download
+``POST /api/case.toml``    the form (and settings) -> the case file, as a download
 =========================  ==========================================================
 
 Bad input never raises out of a handler: faults of the form come back as 422 with the
@@ -41,7 +41,7 @@ from claims.errors import ClaimError
 from claims.statement import parse_statement
 
 from .i18n import LANGS, PAGE_TEXTS, Lang, describe_step, pick_lang
-from .web_case import FormError, case_from_form, import_form, settings_of
+from .web_case import FormError, case_for_download, case_from_form, import_form, settings_of
 from .web_jobs import Busy, JobRunner, default_workers
 
 MAX_BODY = 64 * 1024
@@ -189,7 +189,7 @@ def create_app(workers: int | None = None, max_queued: int = 200) -> Starlette:
         return JSONResponse(job.to_data())
 
     async def case_toml(request: Request) -> Response:
-        case = case_from_form(await read_json(request))
+        case = case_for_download(await read_json(request))
         return PlainTextResponse(
             dump_case(case),
             media_type="application/toml",

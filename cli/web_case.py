@@ -17,7 +17,7 @@ from typing import Any
 from claims.casefile import CaseFile, Key, case_problems
 from claims.errors import ClaimError
 from claims.importers import ImportOptions, import_text
-from claims.normal_play import PlayerClass, RuffChoice, Settings, SuitOrder
+from claims.normal_play import DEFAULT_SETTINGS, PlayerClass, RuffChoice, Settings, SuitOrder
 from claims.view import OversightScope
 
 WEB_FORM = "web form"
@@ -158,7 +158,10 @@ def case_data(form: dict[str, Any]) -> dict[str, Any]:
 
 def case_from_form(form: dict[str, Any]) -> CaseFile:
     """The validated case; :class:`FormError` names each fault by its field."""
-    data = case_data(form)
+    return _validated(case_data(form))
+
+
+def _validated(data: dict[str, Any]) -> CaseFile:
     case, problems = case_problems(data)
     if case is None:
         errors = FormError()
@@ -282,3 +285,32 @@ def settings_of(raw: Any) -> Settings:
         OversightScope(scope),
         PlayerClass(player),
     )
+
+
+def settings_section(settings: Settings) -> dict[str, Any]:
+    """The ``[settings]`` table of a case file for ``settings``: only the choices that
+    differ from practice's defaults, so that a file ruled with the defaults stays as
+    plain as one written by hand (and reads back to the same ruling either way)."""
+    pairs = {
+        "suit_order": (settings.suit_order.value, DEFAULT_SETTINGS.suit_order.value),
+        "ruffing": (settings.ruffing.value, DEFAULT_SETTINGS.ruffing.value),
+        "forgotten": (settings.forgotten_cards, DEFAULT_SETTINGS.forgotten_cards),
+        "oversight": (settings.oversight.value, DEFAULT_SETTINGS.oversight.value),
+        "player_class": (settings.player_class.value, DEFAULT_SETTINGS.player_class.value),
+    }
+    return {name: chosen for name, (chosen, default) in pairs.items() if chosen != default}
+
+
+def case_for_download(body: Any) -> CaseFile:
+    """The case file the page downloads: ``{"case": form, "settings": {...}}``, the
+    settings it was (or is to be) ruled with kept in ``[settings]`` so that ``claim rule``
+    on the file gives the page's ruling; a bare form (the older request) has none."""
+    if isinstance(body, dict) and isinstance(body.get("case"), dict):
+        form, raw = body["case"], body.get("settings")
+    else:
+        form, raw = body, None
+    data = case_data(form)
+    chosen = settings_section(settings_of(raw))
+    if chosen:
+        data["settings"] = chosen
+    return _validated(data)

@@ -231,6 +231,24 @@ def test_case_downloads_as_a_toml_file_that_reads_back(client: TestClient) -> No
     assert again.claim.by == "S" and again.claim.tricks == "rest"
 
 
+def test_the_downloaded_case_keeps_the_settings_it_is_ruled_with(client: TestClient) -> None:
+    """A director who ruled the Delft column at the expert standard downloads a file that
+    `claim rule` reads with the same setting; practice's defaults are not written."""
+    case = load_case(ROOT / "positions" / "published" / "nl_delft_geen_geweldig_goede_claim.toml")
+    form = form_of_case(case)
+    chosen = {"player_class": "expert", "oversight": "one", "forgotten": 2}
+    response = client.post("/api/case.toml", json={"case": form, "settings": chosen})
+    assert response.status_code == 200
+    kept = parse_case_text(response.text, "download")
+    assert kept.settings is not None
+    assert (kept.settings.player_class, kept.settings.forgotten) == ("expert", 2)
+    assert kept.settings.oversight is None  # "one" is the default: not written
+    plain = client.post("/api/case.toml", json={"case": form, "settings": {}})
+    assert "[settings]" not in plain.text
+    bad = client.post("/api/case.toml", json={"case": form, "settings": {"ruffing": "high"}})
+    assert bad.status_code == 422 and "'high'" in bad.json()["fields"]["ruffing"][0]
+
+
 # --------------------------------------------------------------------------- Danish text
 def test_every_rule_and_cited_law_has_a_danish_name() -> None:
     assert {rule.name for rule in ALL_RULES} <= set(RULE_NAMES_DA)

@@ -175,7 +175,9 @@ def test_seed_by_paste_in_danish_on_a_phone_then_english_and_shared(
 
 def test_seed_by_tapping_cards_with_the_stated_trump(server: str, browser: Browser) -> None:
     assert SEED_STATED.expected is not None
-    page = browser.new_page(viewport={"width": 1280, "height": 900}, locale="en-GB")
+    page = browser.new_page(
+        viewport={"width": 1280, "height": 900}, locale="en-GB", accept_downloads=True
+    )
     page.goto(server + "/?lang=en")
     hands = {
         "S": ["SA", "SQ", "SJ", "HJ", "HT"],
@@ -211,6 +213,10 @@ def test_seed_by_tapping_cards_with_the_stated_trump(server: str, browser: Brows
     expect(page.locator("#understood")).to_contain_text("draw trumps")
     page.fill("#statement", SEED_STATED.claim.statement)
     page.keyboard.press("Tab")
+    # An ACBL director rules with "ruff with the lowest trump" (a named setting): the
+    # file he keeps and the link he shares carry it (no ruff arises in this ending).
+    page.evaluate("document.getElementById('settings-box').open = true")
+    page.select_option("#ruffing", "lowest")
     page.click("#rule")
     wait_for_ruling(page)
     expect(page.locator("#verdict-head")).to_have_text("The claim stands")
@@ -218,4 +224,13 @@ def test_seed_by_tapping_cards_with_the_stated_trump(server: str, browser: Brows
     expect(page.locator("#verdict-tricks")).to_have_text(expected(tricks, 5, "en"))
     page.click("#lang-da")
     expect(page.locator("#verdict-head")).to_have_text("Kravet står")
+    with page.expect_download() as toml_download:
+        page.click("#download-toml")
+    kept = parse_case_text(Path(toml_download.value.path()).read_text(encoding="utf-8"), "kept")
+    assert kept.settings is not None and kept.settings.ruffing == "lowest"
+    second = browser.new_page()
+    second.goto(page.url)
+    wait_for_ruling(second)
+    expect(second.locator("#ruffing")).to_have_value("lowest")
+    second.close()
     page.close()

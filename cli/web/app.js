@@ -15,6 +15,7 @@ let lang = document.documentElement.lang === "da" ? "da" : "en";
 let owner = {};        // card code -> seat: each card has one owner, so no duplicates
 let views = null;      // the last ruling, in both languages
 let rulingCase = null; // the form it was ruled on
+let rulingSettings = null; // and the settings it was ruled with
 let job = null;
 let extra = {};        // fields the form does not show (source, shown_out)
 
@@ -166,7 +167,9 @@ function fillForm(form) {
   extra = {};
   for (const [name, value] of Object.entries(form)) {
     const node = $(name);
-    if (FIELDS.includes(name) && node) {
+    if (name === "settings" && value && typeof value === "object") {
+      fillSettings(value);
+    } else if (FIELDS.includes(name) && node) {
       node.value = name === "trump_aware" ? (value === null || value === undefined ? "" : String(value)) : (value ?? "");
     } else if (value !== null && value !== undefined && name !== "source") {
       extra[name] = value;
@@ -175,6 +178,15 @@ function fillForm(form) {
   readDeal($("deal").value);
   drawGrid();
   changed();
+}
+
+// a shared link carries the settings it was ruled with; a value the page does not offer
+// is left as it is (the server validates what is sent anyway)
+function fillSettings(settings) {
+  for (const name of ["suit_order", "ruffing", "forgotten", "oversight", "player_class"]) {
+    const node = $(name);
+    if (node && settings[name] !== undefined && settings[name] !== null) node.value = String(settings[name]);
+  }
 }
 
 function settingsData() {
@@ -263,22 +275,23 @@ async function rule(event) {
   job = data.id;
   $("cancel").hidden = false;
   $("rule").disabled = true;
-  poll(form);
+  poll(form, body.settings);
 }
 
-async function poll(form) {
+async function poll(form, settings) {
   const { ok, data } = await api("GET", "/api/jobs/" + job);
   if (!ok) { finish(); showErrors(null, data.error); return; }
   if (data.state === "queued" || data.state === "running") {
     $("progress").textContent = `${t("searching")}: ${data.nodes.toLocaleString()} ${t("positions")}, ${data.elapsed.toFixed(1)} s`;
-    setTimeout(() => poll(form), 300);
+    setTimeout(() => poll(form, settings), 300);
     return;
   }
   finish();
   if (data.state === "done") {
     views = data.result.views;
     rulingCase = form;
-    location.hash = "case=" + encodeCase(form);
+    rulingSettings = settings;
+    location.hash = "case=" + encodeCase({ ...form, settings });
     showRuling();
     window.scrollTo(0, 0);
   } else if (data.state === "cancelled") {
@@ -379,7 +392,7 @@ function decodeCase(text) {
 
 function shareLink() {
   const url = new URL(location.href);
-  url.hash = "case=" + encodeCase(rulingCase || formData());
+  url.hash = "case=" + encodeCase({ ...(rulingCase || formData()), settings: rulingSettings || settingsData() });
   return url.toString();
 }
 
@@ -404,7 +417,8 @@ function download(name, type, text) {
 
 async function downloadToml() {
   const response = await fetch("/api/case.toml", { method: "POST",
-    headers: { "Content-Type": "application/json" }, body: JSON.stringify(rulingCase || formData()) });
+    headers: { "Content-Type": "application/json" }, body: JSON.stringify({
+    case: rulingCase || formData(), settings: rulingSettings || settingsData() }) });
   if (!response.ok) { const data = await response.json(); showErrors(data.fields, data.error); return; }
   download("claim.toml", "application/toml", await response.text());
 }
