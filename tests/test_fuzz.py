@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 import time
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -19,12 +20,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from claims.cards import Seat
-from claims.casefile import parse_case_data
+from claims.casefile import load_case, parse_case_data
 from claims.errors import StatementError
 from claims.normal_play import initial_state
 from claims.plan import Plan
 from claims.position import EndPosition
-from claims.ruling import Claim, adjudicate, claimant_for
+from claims.ruling import adjudicate, claimant_for
 from claims.search import RestrictedSearch, SearchTimeout, _perfect_play_value
 from claims.service import MAX_STATEMENT_CHARS, claim_of_case, rule_case, suggest
 from claims.statement import parse_statement
@@ -51,6 +52,7 @@ FUZZ = settings(
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
 )
 RUNNER = CliRunner()
+ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -222,16 +224,16 @@ def test_a_statement_over_the_cap_is_a_statement_error() -> None:
 
 def test_a_suggestion_cut_by_time_does_not_say_none_exists() -> None:
     """Before issue 12 an exhausted budget read "no short statement ... makes the claim
-    good": a claim that nobody had checked."""
-    case = parse_case_data(issue_case_data(""), "issue 12")
-    claim: Claim = claim_of_case(case)
-    ruling = adjudicate(claim, Plan(steps=()), None, time_limit=300, analyse=False)
-    # precondition, not the property under test: suggest() only looks for a failed,
-    # complete ruling (any such claim would do).  Without a solver this one takes about
-    # 70 s on an idle machine since the one-card-finesse/honour-finesse rules for the
-    # claimer's own card (branch model4; 5 s before): the limit leaves room for load
+    good": a claim that nobody had checked.  Seed 004's 4♥ claim with no statement fails
+    and "draw trumps" would have made it good, so a search cut before it got there must
+    say that one may exist.  (This used the issue-12 position with no solver, about 70 s
+    of CPU for the precondition alone; the property is the same on any failed claim.)"""
+    case = load_case(ROOT / "positions" / "006_seed_4h_east_small_trump.toml")
+    ruling = adjudicate(claim_of_case(case), Plan(steps=()), None, time_limit=60, analyse=False)
     assert ruling.complete and not ruling.stands
-    cut = suggest(ruling, None, time_limit=0.05)  # room to parse, not to rule on many
+    found = suggest(ruling, None, time_limit=60)
+    assert found is not None and found.plan is not None  # one exists: only time hides it
+    cut = suggest(ruling, None, time_limit=1e-6)
     assert cut is not None and cut.plan is None
     assert "not found within the time limit" in cut.text
     assert "no short statement" not in cut.text
