@@ -909,8 +909,9 @@ def _explain(
             laws.append(law)
 
     deciding = [step for step in line if step.claimer_side and step.made_worse]
-    if tricks < claim.tricks:
-        cite("70A")
+
+    def careless_choices() -> None:
+        """Each careless choice of the deciding line, and why it counts as normal."""
         for step in deciding:
             card, better = step.best_alternative or (step.card, 0)
             why = "; ".join(f"{r.summary} [{r.name}, {r.law}]" for r in step.rules)
@@ -927,6 +928,19 @@ def _explain(
                     f"{card} would have been a finesse he did not state: an unstated line "
                     "that depends on where an opponent's card lies is not credited (70E1)"
                 )
+
+    # A concession that keeps exactly what a normal line gives stands because of that
+    # line (LK 1408: dummy's H9 led into the HJ): the reasons are its careless choices,
+    # not "no normal line loses a trick", which is measured against the count he kept.
+    below_double_dummy = bool(line) and line[0].dd_value is not None and line[0].dd_value > tricks
+    conceded_to_a_normal_line = (
+        claim.kind is ClaimKind.CONCESSION
+        and tricks == claim.tricks
+        and (bool(deciding) or below_double_dummy)
+    )
+    if tricks < claim.tricks:
+        cite("70A")
+        careless_choices()
         if claim.position.trump is not None and not aware and _lost_to_trump(claim, line):
             cite("70C")
             reasons.append(
@@ -963,6 +977,12 @@ def _explain(
                 f"{tricks - claim.tricks} conceded trick(s) could not be lost by any normal "
                 "play of the remaining cards: restored (Law 71)"
             )
+        elif conceded_to_a_normal_line:
+            reasons.append(
+                f"the concession stands (Law 71): a normal line (below) gives only the "
+                f"{tricks} trick(s) the conceding side kept, so no conceded trick is restored"
+            )
+            careless_choices()
         else:
             reasons.append(
                 "no normal line within the statement loses a trick against the best defence"
@@ -976,9 +996,13 @@ def _explain(
                 )
             reasons.append("it stands on " + item.text)
         # only when every restriction was tried: a cut analysis proves nothing
-        if not decisive and tricks == claim.tricks and analysed:
+        if not decisive and tricks == claim.tricks and analysed and not conceded_to_a_normal_line:
             reasons.append("no legal play of the claimer's side loses a trick either")
-        if _trump_out(claim) and not claimer_awareness(claim, plan):
+        if (
+            _trump_out(claim)
+            and not claimer_awareness(claim, plan)
+            and not conceded_to_a_normal_line
+        ):
             cite("70C")
             reasons.append(
                 "the claimer may have been unaware of the outstanding trump, but no normal "

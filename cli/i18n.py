@@ -679,6 +679,15 @@ _REASONS_DA: list[tuple[re.Pattern[str], Any]] = [
         "stik gives tilbage; en indrømmelse gøres aldrig større",
     ),
     (
+        re.compile(
+            r"^the concession stands \(Law 71\): a normal line \(below\) gives only the "
+            r"(?P<n>\d+) trick"
+        ),
+        lambda m: f"indrømmelsen står ved magt (Lov 71): en normal linje (nedenfor) giver kun "
+        f"de {m['n']} stik, den indrømmende side beholdt, så intet indrømmet stik gives "
+        "tilbage",
+    ),
+    (
         re.compile(r"^the claimer may have been unaware of the outstanding trump, but no normal"),
         lambda m: "den der krævede, kan have været uvidende om den udestående trumf, men intet "
         "normalt spil taber et stik til den (Lov 70C3 er ikke opfyldt)",

@@ -108,6 +108,29 @@ def test_a_concession_is_never_made_bigger_than_it_was() -> None:
     assert rule_case(as_claim).claimer_tricks < 4
 
 
+def test_a_concession_kept_by_a_normal_line_says_so_not_that_no_line_loses() -> None:
+    # Swedish Laws Commission LK 1408: West concedes one down (keeps 1 of 3) with dummy's
+    # DK and CJ high; the director let it stand because leading dummy's H9 into South's
+    # HJ is a normal careless play.  The reasons used to read "no normal line within the
+    # statement loses a trick" (true only against the 1 he kept) with a 70C sentence; the
+    # ruling now says the concession stands because of the normal line it shows.
+    from pathlib import Path
+
+    from claims.casefile import load_case
+    from claims.service import rule_case
+    from solver_bindings import EndplaySolver
+
+    path = Path(__file__).parent.parent / "positions" / "published"
+    case = load_case(path / "se_lk1408_4h_concession_one_down_dummy_high.toml")
+    ruling = rule_case(case, EndplaySolver())
+    assert ruling.claimer_tricks == 1 and "stands" in ruling.verdict
+    assert ruling.reasons[0].startswith(
+        "the concession stands (Law 71): a normal line (below) gives only the 1 trick(s)"
+    )
+    assert not any("no normal line" in r or "no legal play" in r for r in ruling.reasons)
+    assert ruling.laws == ("71",)
+
+
 def test_no_legal_play_loses_is_said_only_when_every_restriction_was_tried() -> None:
     # two top winners: no restriction matters, and the full analysis says so; without
     # the analysis (or with it cut short) the sentence would be a claim nobody checked
