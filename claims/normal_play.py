@@ -913,7 +913,11 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
                     position, claimant, masks[me] & ~card_bit(c), masks[me.partner]
                 )
             ]
-            if stranded and keeping:
+            # 70D2: the partner of a claiming defender sees his own hand and dummy, not
+            # the claimer's; ducking partner's winner is careless, not irrational, and a
+            # defender's claim is not credited with partner's overtake (BBO 39920: East
+            # need not overtake West's SQ with the SA to reach his last spade)
+            if stranded and keeping and not claimant.defender_partner(me, position):
                 return _with(keeping, R.KEEP_ENTRIES, note="overtakes to keep his winners")
         if good:
             return _merge(good)
