@@ -952,6 +952,12 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
         keeping = [c for c in sure if not strands_by_winning(position, claimant, c)]
         if keeping and len(keeping) < len(sure):
             sure = keeping  # keep-entries: he wins with the card that keeps the way back
+    if sure and partner_to_play and lowest not in winning:
+        partners_winner = _partner_sure_winner(position, claimant)
+        if partners_winner is not None and _ducks_to_keep_entries(
+            position, claimant, sure, lowest, partners_winner
+        ):
+            return _with([lowest], R.KEEP_ENTRIES, note="lets partner's winner take it")
     if sure:
         # one-card-finesse: with a sure winner in hand, a card that two or more cards he
         # believes out could beat (the ♥8 from ♥A-T-8 with the ♥J and ♥9 out, Pula 6NT)
@@ -1032,6 +1038,49 @@ def _beaten_by_several(position: EndPosition, claimant: Claimant, card: Card) ->
     letting it run is then no finesse against one particular card, 70E1)."""
     out = claimant.sees.believed_out(position, card.suit)
     return sum(1 for c in out if c.rank > card.rank) >= 2
+
+
+def _partner_sure_winner(position: EndPosition, claimant: Claimant) -> Card | None:
+    """The cheapest card with which partner, playing last to this trick, surely wins it
+    (beats the cards played and is master as the claimer sees it), or None."""
+    partner = position.to_play.partner
+    led = position.led_suit
+    if led is None or partner not in seats_after(position) or len(position.trick) != 1:
+        return None
+    top = position.trick[0]
+    if top.suit != led:
+        return None
+    out = claimant.sees.still_out(position, led)
+    sure = [
+        card
+        for card in position.cards_in(partner, led)
+        if card.rank > top.rank and all(o.rank < card.rank for o in out)
+    ]
+    return _lowest(sure) if sure else None
+
+
+def _ducks_to_keep_entries(
+    position: EndPosition,
+    claimant: Claimant,
+    sure: list[Card],
+    lowest: Card,
+    partner_card: Card,
+) -> bool:
+    """keep-entries, second hand: partner plays last and surely wins the trick with
+    ``partner_card``; winning it here with any of ``sure`` leaves partner's winners with
+    no way back, while letting partner's card win leaves both hands' winners reachable.
+    Then winning here is cutting himself off, not a careless choice (DBf LKU-20 2.1; EBU
+    Brighton 2011: dummy's ♠J over West's ♠9 with declarer's ♠T to come strands his ♦Q).
+    Not for the partner of a claiming defender, who does not see the claimer's hand
+    (70D2)."""
+    me = position.to_play
+    if claimant.defender_partner(me, position):
+        return False
+    masks = position.masks()
+    mine, partners = masks[me], masks[me.partner] & ~card_bit(partner_card)
+    if not all(_no_way_back(position, claimant, mine & ~card_bit(c), partners) for c in sure):
+        return False
+    return not _no_way_back(position, claimant, partners, mine & ~card_bit(lowest))
 
 
 def _partner_surely_wins(position: EndPosition, claimant: Claimant) -> bool:

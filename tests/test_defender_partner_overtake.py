@@ -53,3 +53,27 @@ def test_the_directors_ruling_the_concession_stands() -> None:
     assert ruling.claimer_tricks == 2 and "stands" in ruling.verdict
     assert "70D2" in ruling.laws
     assert not any(d.rule is R.KEEP_ENTRIES for d in ruling.decisive)
+
+
+# keep-entries in second seat (EBU Brighton 2011, Robin Barker's laws blog): spades
+# trumps, West leads the ♠9, the last trump out; dummy (North) holds ♠J-3-2 ♥J-3-2 and
+# declarer (South) the ♠T ♥6 ♦Q-6 ♣5-4.  South's ♠T, playing last, surely wins; dummy's
+# ♠J winning instead leaves the ♦Q with no way to it (North has no diamond or club, and
+# the ♥6 is below West's hearts), while the ♠2 lets the ♠T win and dummy's trumps and ♥J
+# stay reachable by a ruff.  Winning in dummy is cutting himself off (LKU-20 2.1).
+BRIGHTON = "N:J32.J32.. .54.32.32 T.6.Q6.54 9.T7.8.AK"
+
+
+def test_second_hand_lets_partners_sure_winner_take_the_trick_to_keep_entries() -> None:
+    pos = position(BRIGHTON, trump="S", leader="W", declarer="S", trick="S9")
+    plays = normal_set(pos, claimer="S")
+    assert set(plays) == {Card.parse("S2")}
+    assert R.KEEP_ENTRIES in plays[Card.parse("S2")].rules
+
+
+def test_the_defenders_partner_may_still_win_second_hand() -> None:
+    # the same cards with East-West claiming (North-South turned to East-West): 70D2
+    turned = "E:J32.J32.. .54.32.32 T.6.Q6.54 9.T7.8.AK"
+    pos = position(turned, trump="S", leader="N", declarer="N", trick="S9")
+    plays = normal_set(pos, claimer="W")
+    assert Card.parse("SJ") in plays
