@@ -348,24 +348,27 @@ def _blocking_ranks(
     out = ((masks[first] | masks[first + 2]) >> shift) & SUIT_BITS
     if not (mine | theirs) >> out.bit_length():
         return 0  # neither hand holds a master of the suit
-    # the outside entries he sees, each way (other suits: this trick leaves them as
-    # they are): a block that one relieves is no block
-    # the highest card of the suit he believes out: a long hand's card above it is a
-    # winner he sees once the short hand's cards are played
-    believed_top = 1 << claimant.sees.believed_out_bits(position, _SUIT[suit]).bit_length() >> 1
-    if not shape_only:
-        believed = claimant.sees.believed_masters(position)
-        trump = position.trump
-        to_me = _outside_entry(believed, trump, suit, masks[me ^ 2], masks[me])
-        to_partner = _outside_entry(believed, trump, suit, masks[me], masks[me ^ 2])
-    else:
-        to_me = to_partner = False
+    # what a blocked shape is judged by, read once and only when one appears (rare):
+    # the highest card of the suit he believes out (a long hand's card above it is a
+    # winner he sees once the short hand's cards are played), and the outside entries
+    # he sees each way (other suits: this trick leaves them as they are), to this hand
+    # and to partner's; a block that an entry relieves is no block
+    seen: list[int] = []
 
     def stuck(hand: int, partners: int) -> bool:
         if not _bits_blocked(hand, partners):
             return False
         if shape_only:
             return True
+        if not seen:
+            believed = claimant.sees.believed_masters(position)
+            trump = position.trump
+            seen.extend((
+                1 << claimant.sees.believed_out_bits(position, _SUIT[suit]).bit_length() >> 1,
+                _outside_entry(believed, trump, suit, masks[me ^ 2], masks[me]),
+                _outside_entry(believed, trump, suit, masks[me], masks[me ^ 2]),
+            ))
+        believed_top, to_me, to_partner = seen
         # the long hand is the one with more cards: it needs the entry
         mine_long = hand.bit_count() > partners.bit_count()
         long = hand if mine_long else partners
@@ -407,11 +410,9 @@ def relieved_block(position: EndPosition, claimant: Claimant, card: Card) -> boo
     only if clubs break, and dummy's ♠K is a way back to it)."""
     suit = card.suit._value_
     bit = 1 << card.rank._value_
-    return bool(
-        _blocking_ranks(position, claimant, suit, shape_only=True)
-        & ~_blocking_ranks(position, claimant, suit)
-        & bit
-    )
+    if not _blocking_ranks(position, claimant, suit, shape_only=True) & bit:
+        return False  # not even the shape of a block (the common answer): one look
+    return not _blocking_ranks(position, claimant, suit) & bit
 
 
 _SUIT = tuple(Suit)  # a suit by its value
