@@ -276,38 +276,16 @@ def _pair_blocked(mine: Sequence[Card], partners: Sequence[Card]) -> bool:
     return blocked(partners, mine)
 
 
-def creates_blockage(position: EndPosition, side: Side, card: Card) -> bool:
+def creates_blockage(position: EndPosition, claimant: Claimant, card: Card) -> bool:
     """Would playing ``card`` (with the best reply from partner, if he is still to
-    play to this trick) leave the side's holding in the suit blocked when it was not?"""
+    play to this trick) leave the side's holding in the suit blocked when it was not?
+    A holding is blocked only when the long hand, whose last cards sit below the short
+    hand's, cannot be reached outside the suit with an entry the claimer sees
+    (:func:`_outside_entry`): with one, cashing the short hand's winners and crossing
+    back is a simple order, and the unblock a loss of a trick for nothing."""
     # on the suit's bits (claims.tables), seats as numbers: the rules ask it of every
     # candidate card
-    trick = position.trick
-    me = (position.leader._value_ + len(trick)) & 3
-    suit = card.suit
-    shift = suit._value_ << 4
-    masks = position.masks()
-    theirs = (masks[me ^ 2] >> shift) & SUIT_BITS  # partner's: seats 2 apart
-    if not theirs:
-        return False
-    mine = (masks[me] >> shift) & SUIT_BITS
-    first = 1 - side._value_  # the opponents' seats: first and first + 2
-    out = ((masks[first] | masks[first + 2]) >> shift) & SUIT_BITS
-    if not (mine | theirs) >> out.bit_length():
-        return False  # neither hand holds a master of the suit
-    if _bits_blocked(mine, theirs):
-        return False  # already blocked: not this play's doing
-    after_mine = mine & ~(1 << card.rank._value_)
-    if not trick or trick[0].suit == suit:
-        if len(trick) < 2:  # partner, two seats on, is still to play to this trick
-            replies = theirs
-            while replies:
-                reply = replies & -replies
-                if not _bits_blocked(after_mine, theirs ^ reply):
-                    return False
-                replies ^= reply
-            return True
-        return _bits_blocked(after_mine, theirs)
-    return False  # a discard of this suit; partner does not follow to it here
+    return bool(_blocking_ranks(position, claimant, card.suit._value_) >> card.rank._value_ & 1)
 
 
 def _bits_blocked(mine: int, partners: int) -> bool:
@@ -319,10 +297,43 @@ def _bits_blocked(mine: int, partners: int) -> bool:
     return short != 0 and long > short and (mine & -mine) > partners
 
 
-def _blocking_ranks(position: EndPosition, side: Side, suit: int) -> int:
+def _outside_entry(believed: int, trump: Suit | None, suit: int, short: int, long: int) -> bool:
+    """Can the short hand (hand mask ``short``) put the lead in the long hand (``long``)
+    outside ``suit``: a card below a master he sees there in another suit, or a loser
+    of a suit the long hand can ruff (not a master: partner's sure winner is not ruffed,
+    no-ruffing-partner)?  (Counting order is not playing order, DBf LKU-20 2.1: the
+    claimer is not taken to cut himself off from winners a simple order reaches; seed
+    004's EDBx opposite Kx has no outside entry, so there the king is unblocked.)"""
+    masters = long & believed
+    ruffs = trump is not None and bool((long >> SHIFT[trump]) & SUIT_BITS)
+    for other in range(4):
+        if other == suit:
+            continue
+        backs = (short >> SHIFT[other]) & SUIT_BITS
+        if not backs:
+            continue
+        top = (masters >> SHIFT[other]) & SUIT_BITS
+        if top and (backs & -backs) < 1 << (top.bit_length() - 1):
+            return True  # a card below a master of the long hand's
+        if (
+            ruffs
+            and other != trump
+            and not (long >> SHIFT[other]) & SUIT_BITS
+            and backs & ~(believed >> SHIFT[other])
+        ):
+            return True  # the long hand ruffs a loser of it
+    return False
+
+
+def _blocking_ranks(
+    position: EndPosition, claimant: Claimant, suit: int, shape_only: bool = False
+) -> int:
     """:func:`creates_blockage` for every card of ``suit`` the hand to play holds at
     once, as the bits of the ranks whose play blocks: the suit's holdings are read once,
-    not once a card (tests/test_fast_tables.py compares it card by card)."""
+    not once a card (tests/test_fast_tables.py compares it card by card).
+    ``shape_only``: the blocked shape alone, as the model had it before it asked what
+    the claimer sees (the long hand's winners, its outside entries); :func:`relieved_block`
+    names the difference."""
     trick = position.trick
     me = (position.leader._value_ + len(trick)) & 3
     shift = suit << 4
@@ -333,11 +344,42 @@ def _blocking_ranks(position: EndPosition, side: Side, suit: int) -> int:
     if trick and trick[0].suit._value_ != suit:
         return 0  # a discard of this suit; partner does not follow to it here
     mine = (masks[me] >> shift) & SUIT_BITS
-    first = 1 - side._value_  # the opponents' seats: first and first + 2
+    first = 1 - claimant.side._value_  # the opponents' seats: first and first + 2
     out = ((masks[first] | masks[first + 2]) >> shift) & SUIT_BITS
     if not (mine | theirs) >> out.bit_length():
         return 0  # neither hand holds a master of the suit
-    if _bits_blocked(mine, theirs):
+    # what a blocked shape is judged by, read once and only when one appears (rare):
+    # the highest card of the suit he believes out (a long hand's card above it is a
+    # winner he sees once the short hand's cards are played), and the outside entries
+    # he sees each way (other suits: this trick leaves them as they are), to this hand
+    # and to partner's; a block that an entry relieves is no block
+    seen: list[int] = []
+
+    def stuck(hand: int, partners: int) -> bool:
+        if not _bits_blocked(hand, partners):
+            return False
+        if shape_only:
+            return True
+        if not seen:
+            believed = claimant.sees.believed_masters(position)
+            trump = position.trump
+            seen.extend((
+                1 << claimant.sees.believed_out_bits(position, _SUIT[suit]).bit_length() >> 1,
+                _outside_entry(believed, trump, suit, masks[me ^ 2], masks[me]),
+                _outside_entry(believed, trump, suit, masks[me], masks[me ^ 2]),
+            ))
+        believed_top, to_me, to_partner = seen
+        # the long hand is the one with more cards: it needs the entry
+        mine_long = hand.bit_count() > partners.bit_count()
+        long = hand if mine_long else partners
+        if long < believed_top << 1 and believed_top:
+            # the long hand's cards are no winners he sees (A-7-5-3 opposite K-Q-4 with
+            # the ♣J-T-6 out: the ♣7 wins only if clubs break, a count he does not
+            # make, seed 004): nothing he sees is stranded, so nothing is blocked
+            return False
+        return not (to_me if mine_long else to_partner)
+
+    if stuck(mine, theirs):
         return 0  # already blocked: not this play's doing
     blocking = 0
     rest = mine
@@ -349,17 +391,36 @@ def _blocking_ranks(position: EndPosition, side: Side, suit: int) -> int:
             replies = theirs
             while replies:
                 reply = replies & -replies
-                if not _bits_blocked(after_mine, theirs ^ reply):
+                if not stuck(after_mine, theirs ^ reply):
                     break
                 replies ^= reply
             else:
                 blocking |= bit
-        elif _bits_blocked(after_mine, theirs):
+        elif stuck(after_mine, theirs):
             blocking |= bit
     return blocking
 
 
-def _unblocked(position: EndPosition, side: Side, plays: list[NormalPlay]) -> list[NormalPlay]:
+def relieved_block(position: EndPosition, claimant: Claimant, card: Card) -> bool:
+    """Would playing ``card`` leave the suit in the blocked shape (the short hand's cards
+    all above the long hand's) that is no block as the claimer sees it: the long hand
+    holds no winner he sees, or an outside entry he sees reaches it?  Then a winner
+    thrown to unblock instead would throw a trick for nothing (BBO 'A Genuine Grosvenor':
+    the ♣4 under dummy's ♣A leaves South's ♣K-Q over dummy's ♣7-5-3, a thirteenth club
+    only if clubs break, and dummy's ♠K is a way back to it)."""
+    suit = card.suit._value_
+    bit = 1 << card.rank._value_
+    if not _blocking_ranks(position, claimant, suit, shape_only=True) & bit:
+        return False  # not even the shape of a block (the common answer): one look
+    return not _blocking_ranks(position, claimant, suit) & bit
+
+
+_SUIT = tuple(Suit)  # a suit by its value
+
+
+def _unblocked(
+    position: EndPosition, claimant: Claimant, plays: list[NormalPlay]
+) -> list[NormalPlay]:
     """no-simple-blockage: drop the plays that block, unless all of them do."""
     if len(plays) < 2:
         return list(plays)  # one play is kept whatever it does: nothing to ask
@@ -370,7 +431,7 @@ def _unblocked(position: EndPosition, side: Side, plays: list[NormalPlay]) -> li
         suit = play.card.suit._value_
         ranks = blocking[suit]
         if ranks is None:
-            ranks = blocking[suit] = _blocking_ranks(position, side, suit)
+            ranks = blocking[suit] = _blocking_ranks(position, claimant, suit)
         if not ranks >> play.card.rank._value_ & 1:
             keep.append(play)
     return keep or plays
@@ -489,7 +550,7 @@ def _free_leads(position: EndPosition, claimant: Claimant) -> list[NormalPlay]:
         draws = _suit_leads(position, claimant, trump, my_trumps)
         return _unblocked(
             position,
-            side,
+            claimant,
             [_play(p.card, (R.AWARE_DRAWS_TRUMP, *p.rules), p.note) for p in draws],
         )
     ruffing = _stated_ruff_leads(position, claimant)
@@ -513,9 +574,31 @@ def _free_leads(position: EndPosition, claimant: Claimant) -> list[NormalPlay]:
             _play(p.card, (*extra, *p.rules), p.note)
             for p in _suit_leads(position, claimant, suit, cards)
         )
-    plays = _not_crashing(position, claimant, _unblocked(position, side, plays))
-    plays = _keeping_ruffing_trumps(position, claimant, plays)
+    plays = _not_crashing(position, claimant, _unblocked(position, claimant, plays))
+    plays = _keeping_ruffing_trumps(position, claimant, _trumps_kept(position, claimant, plays))
     return _keeping_entries(position, claimant, plays)
+
+
+def trumps_drawn(position: EndPosition, side: Side) -> bool:
+    """The opponents of ``side`` hold no trump (there are trumps): ACBL guideline 4's
+    'both opponents have shown out'.  The model's claimer knows this as an aware
+    claimer knows a trump is still out (aware-draws-trump stops there), and a claimer
+    who overlooked a trump has nothing to overlook once none is left."""
+    trump = position.trump
+    return trump is not None and not _their_bits(position, side, trump)
+
+
+def _trumps_kept(
+    position: EndPosition, claimant: Claimant, plays: list[NormalPlay]
+) -> list[NormalPlay]:
+    """trumps-not-forced: with the opponents' trumps gone, drop the trump leads while
+    another lead is normal (BBO 'A Genuine Grosvenor': South's two trumps cashed before
+    the diamond ruff they were kept for; ACBL guideline 4)."""
+    if len(plays) < 2 or not trumps_drawn(position, claimant.side):
+        return plays
+    trump = position.trump
+    keep = [p for p in plays if p.card.suit != trump]
+    return keep or plays
 
 
 def crashes_winners(position: EndPosition, claimant: Claimant, card: Card) -> bool:
@@ -888,7 +971,7 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
             unblock = _expert_unblock(position, claimant, cards)
             if unblock is not None:
                 return _with([unblock], R.EXPERT_UNBLOCK, note="overtakes to unblock")
-        good = [p for p in ducks if not creates_blockage(position, side, p.card)]
+        good = [p for p in ducks if not creates_blockage(position, claimant, p.card)]
         if partner_sure and good:
             # keep-entries: ducking under partner's winner leaves the lead with him;
             # when he then has no way to this hand's winners, overtaking with a sure
@@ -920,6 +1003,22 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
             if stranded and keeping and not claimant.defender_partner(me, position):
                 return _with(keeping, R.KEEP_ENTRIES, note="overtakes to keep his winners")
         if good:
+            if (
+                len(good) == 1
+                and good[0].card == lowest
+                and len(cards) > 1
+                and relieved_block(position, claimant, lowest)
+            ):
+                # the low card under partner's winner blocks nothing he sees (no winner
+                # stranded, or a way back): no-simple-blockage, named, is why no winner
+                # is thrown to unblock
+                return [
+                    _play(
+                        good[0].card,
+                        (*good[0].rules, R.NO_SIMPLE_BLOCKAGE),
+                        "no unblock needed: nothing he sees is stranded",
+                    )
+                ]
             return _merge(good)
         # when letting partner's card run was refused above, the unblock is a card that
         # wins the trick against at most one card out: the ♥2 under the ♥7 from ♥A-T-2
@@ -928,7 +1027,7 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
         unblocking = [
             c
             for c in cards
-            if not creates_blockage(position, side, c)
+            if not creates_blockage(position, claimant, c)
             and not (
                 run_refused
                 and (
@@ -971,7 +1070,7 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
             # the suit's layout is known: he wins as cheaply as he surely can (the
             # finesse the show-out makes certain), unless that blocks the suit
             cheapest = _lowest(sure)
-            if not creates_blockage(position, side, cheapest):
+            if not creates_blockage(position, claimant, cheapest):
                 sure = [cheapest]
             plays += _with(sure, R.WIN_WHEN_ABLE, R.PLACED_HONOURS)
         elif placed_losers:
@@ -986,7 +1085,7 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
     else:
         plays += _with(finesse, R.UNSTATED_FINESSE)
         plays += _with([lowest], R.PLAY_LOW if not partner_to_play else R.SECOND_HAND)
-    return _merge(_unblocked(position, side, plays))
+    return _merge(_unblocked(position, claimant, plays))
 
 
 def _expert_unblock(
@@ -1354,6 +1453,13 @@ def exclusion_reason(position: EndPosition, claimant: Claimant, card: Card) -> R
     if not position.trick:
         trump_out = trump is not None and bool(outstanding(position, side, trump))
         if card.suit == trump:
+            if trumps_drawn(position, side) and card in {
+                p.card
+                for p in _suit_leads(
+                    position, claimant, trump, [c for c in position.hands[me] if c.suit == trump]
+                )
+            }:
+                return R.TRUMPS_NOT_FORCED  # a trump he could cash from the top
             return R.TRUMPS_FROM_THE_TOP
         if (
             trump_out
@@ -1363,7 +1469,7 @@ def exclusion_reason(position: EndPosition, claimant: Claimant, card: Card) -> R
             return R.AWARE_DRAWS_TRUMP
         if card not in _believed_winners(position, claimant, position.hands[me]):
             return R.BELIEVED_WINNERS
-        if creates_blockage(position, side, card):
+        if creates_blockage(position, claimant, card):
             return R.NO_SIMPLE_BLOCKAGE
         if strands_winners(position, claimant, card):
             return R.KEEP_ENTRIES
@@ -1386,8 +1492,14 @@ def exclusion_reason(position: EndPosition, claimant: Claimant, card: Card) -> R
     winner = position.current_winner()
     hand = position.hands[me]
     if card.suit == led:
-        if creates_blockage(position, side, card):
+        if creates_blockage(position, claimant, card):
             return R.NO_SIMPLE_BLOCKAGE
+        if winner == me.partner and not beats_trick(position, card):
+            low = _lowest([c for c in hand if c.suit == led])
+            if card != low and relieved_block(position, claimant, low):
+                # a winner thrown under partner's to unblock a suit that is no block
+                # as he sees it (BBO 'A Genuine Grosvenor': the ♣Q under the ♣A)
+                return R.NO_SIMPLE_BLOCKAGE
         if beats_trick(position, card) and placed_after(position, claimant, card):
             return R.PLACED_HONOURS
         sure = [
@@ -1672,7 +1784,7 @@ def _action_for(
                 R.FROM_THE_TOP,
             )
         # "cash the spades" does not spend two of his winners on one trick
-        plays = _not_crashing(position, claimant, _unblocked(position, side, plays))
+        plays = _not_crashing(position, claimant, _unblocked(position, claimant, plays))
         return StepAction(
             plays=tuple(NormalPlay(p.card, stated + p.rules, p.note) for p in plays),
             starts_trick=True,

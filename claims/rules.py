@@ -116,9 +116,13 @@ TRUMPS_FROM_THE_TOP = Rule(
 NO_SIMPLE_BLOCKAGE = Rule(
     "no-simple-blockage",
     "70D1",
-    f"{SEED} (EDBx opposite Kx); practice note 4",
+    f"{SEED} (EDBx opposite Kx: 'to cards of no value', no outside entry); practice note 4; "
+    "DBf LKU-20 2.1 (counting order is not playing order: cutting oneself off is "
+    "'fornuftstridigt'); BBO 'A Genuine Grosvenor' (2018: dummy's ♠K is the way back to "
+    "the thirteenth club, the TD gave every trick)",
     "the obvious unblock is made: no play that leaves the short hand's winners stranded "
-    "over the long hand's",
+    "over the long hand's when the long hand has no outside entry he sees; with one, the "
+    "suit is not blocked, and a winner thrown to unblock it throws a trick",
 )
 KEEP_ENTRIES = Rule(
     "keep-entries",
@@ -247,6 +251,16 @@ KEEP_RUFFING_TRUMPS = Rule(
     "a claimer who said he ruffs a suit knows what his trumps are for: with the opponents "
     "out of trumps he does not cash, or spend on another suit, a trump those ruffs need",
 )
+TRUMPS_NOT_FORCED = Rule(
+    "trumps-not-forced",
+    "70D1",
+    "ACBL Laws Commission claim guidelines (Spring 2019), 4: 'Declarer should not be "
+    "forced to play the remainder of his trumps to his disadvantage if both opponents "
+    "have shown out of the suit'; BBO 'A Genuine Grosvenor' (2018, the TD's 6H made: "
+    "the diamond ruff in hand credited once the trumps were drawn)",
+    "with no trump left in the opponents' hands, he is not taken to cash his own trumps "
+    "while he has another winner to lead: he keeps them to ruff with",
+)
 KEEP_MASTERS = Rule(
     "keep-masters",
     "70D1",
@@ -323,6 +337,7 @@ ALL_RULES: tuple[Rule, ...] = (
     LAST_HAND_RUFFS_LOW,
     NO_RUFFING_PARTNER,
     KEEP_RUFFING_TRUMPS,
+    TRUMPS_NOT_FORCED,
     KEEP_MASTERS,
     KEEP_STATED_FINESSE,
     ONE_CARD_FINESSE,
@@ -352,6 +367,7 @@ RESTRICTING_RULES: tuple[Rule, ...] = (
     RUFF_LOWEST,
     LAST_HAND_RUFFS_LOW,
     NO_RUFFING_PARTNER,
+    TRUMPS_NOT_FORCED,
     KEEP_MASTERS,
     KEEP_STATED_FINESSE,
     ONE_CARD_FINESSE,

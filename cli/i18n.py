@@ -147,7 +147,9 @@ RULE_NAMES_DA: dict[str, tuple[str, str]] = {
     "no-simple-blockage": (
         "ingen-simpel-blokering",
         "den åbenlyse afblokering foretages: intet spil, der efterlader den korte hånds "
-        "stik strandet over den lange hånds",
+        "stik strandet over den lange hånds, når den lange hånd ikke har en indkomst uden "
+        "for farven, som han kan se; har den en, er farven ikke blokeret, og et stik kastet "
+        "for at afblokere smider et stik",
     ),
     "win-when-able": (
         "tag-sikre-stik",
@@ -193,6 +195,11 @@ RULE_NAMES_DA: dict[str, tuple[str, str]] = {
         "(ingen kort ude i farven, eller flere topkort end kort ude eller end runder, "
         "bordets topkort medregnet, eller ellers ét af to eller flere topkort i en farve, "
         "som stadig er stoppet, før en farves eneste topkort)",
+    ),
+    "trumps-not-forced": (
+        "trumf-ikke-tvunget",
+        "når modstanderne ikke har flere trumfer, trækker han ikke sine egne trumfer, så "
+        "længe han har et andet stik at spille ud: han beholder dem til at trumfe med",
     ),
     "keep-stated-finesse": (
         "behold-nævnt-knibning",

@@ -167,24 +167,83 @@ def seats_after(position: EndPosition) -> list[Seat]:
     return [to_play(position).next(i) for i in range(1, 4 - len(position.trick))]
 
 
-def creates_blockage(position: EndPosition, side: Side, card: Card) -> bool:
+def _outside_entry(
+    position: EndPosition, claimant: Claimant, suit: Suit, short: list[Card], long: list[Card]
+) -> bool:
+    """normal_play._outside_entry on card lists: a card of ``short`` outside ``suit``
+    below a master he sees in ``long``, or a loser of a suit ``long`` can ruff."""
+    view = claimant.sees
+    trump = position.trump
+    long_trumps = [c for c in long if c.suit == trump]
+    for back in short:
+        if back.suit == suit:
+            continue
+        if any(
+            c.suit == back.suit and c.rank > back.rank and view.believed_master(position, c)
+            for c in long
+        ):
+            return True
+        if (
+            long_trumps
+            and back.suit != trump
+            and not any(c.suit == back.suit for c in long)
+            and not view.believed_master(position, back)
+        ):
+            return True
+    return False
+
+
+def _stuck(
+    position: EndPosition,
+    claimant: Claimant,
+    suit: Suit,
+    mine: list[Card],
+    theirs: list[Card],
+    shape_only: bool = False,
+) -> bool:
+    """The suit is blocked (normal_play._bits_blocked), the long hand holds a winner he
+    sees, and it has no outside entry from the short one (``shape_only``: the blocked
+    shape alone)."""
+    if not _pair_blocked(mine, theirs):
+        return False
+    if shape_only:
+        return True
+    out = claimant.sees.believed_out(position, suit)
+    long_cards = mine if len(mine) > len(theirs) else theirs
+    if out and max(c.rank for c in long_cards) < max(c.rank for c in out):
+        return False  # the long hand holds no winner he sees: nothing is stranded
+    me = to_play(position)
+    hands = {me: list(position.hands[me]), me.partner: list(position.hands[me.partner])}
+    long, short = (me, me.partner) if len(mine) > len(theirs) else (me.partner, me)
+    return not _outside_entry(position, claimant, suit, hands[short], hands[long])
+
+
+def creates_blockage(
+    position: EndPosition, claimant: Claimant, card: Card, shape_only: bool = False
+) -> bool:
     me = to_play(position)
     partner = me.partner
+    side = claimant.side
     suit = card.suit
     mine = [c for c in position.hands[me] if c.suit == suit]
     theirs = [c for c in position.hands[partner] if c.suit == suit]
     if not theirs or not any(is_master(position, side, c) for c in mine + theirs):
         return False
-    if _pair_blocked(mine, theirs):
+    if _stuck(position, claimant, suit, mine, theirs, shape_only):
         return False
     after_mine = [c for c in mine if c != card]
     partner_to_play = partner in seats_after(position)
     led = position.trick[0].suit if position.trick else None
     if partner_to_play and led in (None, suit):
-        return all(_pair_blocked(after_mine, [c for c in theirs if c != reply]) for reply in theirs)
+        return all(
+            _stuck(
+                position, claimant, suit, after_mine, [c for c in theirs if c != reply], shape_only
+            )
+            for reply in theirs
+        )
     if led not in (None, suit):
         return False
-    return _pair_blocked(after_mine, theirs)
+    return _stuck(position, claimant, suit, after_mine, theirs, shape_only)
 
 
 def no_way_back(
@@ -420,12 +479,14 @@ def kept_voids(position: EndPosition, side: Side) -> frozenset[tuple[Seat, Suit]
     )
 
 
-def _blocking_ranks(position: EndPosition, side: Side, suit: int) -> int:
+def _blocking_ranks(
+    position: EndPosition, claimant: Claimant, suit: int, shape_only: bool = False
+) -> int:
     """normal_play._blocking_ranks: creates_blockage of each card of the suit in hand."""
     return sum(
         1 << card.rank
         for card in cards_in(position, to_play(position), Suit(suit))
-        if creates_blockage(position, side, card)
+        if creates_blockage(position, claimant, card, shape_only)
     )
 
 

@@ -169,10 +169,15 @@ def test_normal_play_helpers_answer_as_the_reference() -> None:
                 assert normal_play._stranded_count(position, claimant, card) == (
                     ref._stranded_count(position, claimant, card)
                 ), (position, claimant, card)
-                blocking = normal_play._blocking_ranks(position, side, card.suit)
+                blocking = normal_play._blocking_ranks(position, claimant, card.suit)
                 assert bool(blocking >> card.rank & 1) == ref.creates_blockage(
-                    position, side, card
-                ), (position, side, card)
+                    position, claimant, card
+                ), (position, claimant, card)
+                # the blocked shape alone, as the model had it before (relieved_block)
+                shape = normal_play._blocking_ranks(position, claimant, card.suit, True)
+                assert bool(shape >> card.rank & 1) == ref.creates_blockage(
+                    position, claimant, card, True
+                ), (position, claimant, card)
             for suit in Suit:
                 assert normal_play._headed_by_a_top_honour(position, claimant, suit) == (
                     ref._headed_by_a_top_honour(position, claimant, suit)
@@ -191,9 +196,9 @@ def test_normal_play_helpers_answer_as_the_reference() -> None:
                 assert normal_play._keeping_the_way_back(position, claimant, cards) == (
                     ref._keeping_the_way_back(position, claimant, cards)
                 )
-                assert normal_play.creates_blockage(position, side, card) == (
-                    ref.creates_blockage(position, side, card)
-                ), (position, side, card)
+                assert normal_play.creates_blockage(position, claimant, card) == (
+                    ref.creates_blockage(position, claimant, card)
+                ), (position, claimant, card)
             hands = [list(hand) for hand in position.hands]
             for _ in range(6):
                 # any two sets of cards: the hands, parts of them, cards of two hands
