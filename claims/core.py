@@ -20,7 +20,10 @@ each other directly in C, so one stale module cannot be swapped for its source a
 
 from __future__ import annotations
 
+import copyreg
+import dataclasses
 import hashlib
+import importlib
 import importlib.machinery
 import importlib.util
 import json
@@ -30,6 +33,7 @@ from collections.abc import Sequence
 from importlib.machinery import ModuleSpec
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 # the modules compiled (setup.py reads this list): the search's hot path, by profile
 CORE_MODULES: tuple[str, ...] = (
@@ -127,7 +131,43 @@ def install(directory: Path = _PACKAGE, environ: dict[str, str] | None = None) -
         )
     else:
         _mode = "compiled"
+        _picklable_dataclasses()
         return _mode
     if not any(isinstance(f, _SourceFinder) for f in sys.meta_path):
         sys.meta_path.insert(0, _SourceFinder(directory))
     return _mode
+
+
+def _picklable_dataclasses() -> None:
+    """Let pickle carry the compiled core's dataclasses (``claim check`` sends settings
+    and rulings between processes).  A compiled frozen dataclass is restored by
+    setting its attributes, which its frozen ``__setattr__`` refuses; each is
+    registered here to be rebuilt as :func:`_rebuilt` does, the way the pure-Python
+    slots dataclass restores itself.  The core modules are imported for it now."""
+    for name in CORE_MODULES:
+        module = importlib.import_module(f"{__package__}.{name}")
+        for value in list(vars(module).values()):
+            if (
+                isinstance(value, type)
+                and value.__module__ == module.__name__
+                and dataclasses.is_dataclass(value)
+            ):
+                copyreg.pickle(value, _reduced)
+
+
+def _reduced(instance: Any) -> tuple[Any, ...]:
+    names = tuple(
+        field.name
+        for field in dataclasses.fields(instance)
+        if hasattr(instance, field.name)  # a compiled cache field may be unset
+    )
+    return _rebuilt, (type(instance), names, tuple(getattr(instance, n) for n in names))
+
+
+def _rebuilt(cls: Any, names: tuple[str, ...], values: tuple[Any, ...]) -> Any:
+    """An instance of ``cls`` with ``names`` set to ``values``, past its frozen
+    ``__setattr__`` (as dataclasses' own ``__setstate__`` does)."""
+    instance = cls.__new__(cls)
+    for name, value in zip(names, values, strict=True):
+        object.__setattr__(instance, name, value)
+    return instance
