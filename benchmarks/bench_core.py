@@ -15,8 +15,10 @@ Two worker processes run side by side under the same load, one on the compiled c
 
 The ratio columns are Python's time over the compiled time.  The rulings are checked
 alike in value and deciding line (cards, rules, notes, values); the alternatives
-valued along the line are left out of that check, because the search values them for a
-fixed wall-clock time (``DESCRIBE_SECONDS``), so a faster run may value more of them.
+valued along the line and the double-dummy value beside each card are left out of that
+check: the search gives them a fixed wall-clock time (``DESCRIBE_SECONDS``, a grace
+past the deadline), so a faster run, or one under less load, may value more of them
+(and count more nodes: two runs of one mode differ in nodes too).
 
 Run: ``.venv/bin/python benchmarks/bench_core.py [--sizes 8,10] [--count 20,8]
 [--turn-sizes 8,13] [--cases positions/008_*.toml] [--time-limit 60]``
@@ -79,7 +81,7 @@ def _worker(args: argparse.Namespace) -> None:
             seconds = time.process_time() - started
             line = repr(
                 [
-                    (s.seat, str(s.card), s.rules, s.note, s.value, s.dd_value, s.trick_winner)
+                    (s.seat, str(s.card), s.rules, s.note, s.value, s.trick_winner)
                     for s in outcome.line
                 ]
             )
