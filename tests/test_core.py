@@ -188,3 +188,19 @@ def test_an_edited_source_of_a_real_build_is_run_instead_of_its_extension(
     )
     assert (run.returncode, run.stderr) == (0, "")
     assert run.stdout.split() == ["compiled", str(copy / f"search{SUFFIX}")]
+
+
+def test_the_core_dataclasses_cross_processes_by_pickle() -> None:
+    """``claim check --jobs`` sends settings and rulings between processes: a compiled
+    frozen dataclass is rebuilt past its frozen __setattr__ (claims.core)."""
+    import pickle
+
+    solver = EndplaySolver()
+    ruling = rule_case(load_case(CASES[0]), solver)
+    again = pickle.loads(pickle.dumps(ruling))
+    assert again == ruling and again.line == ruling.line and again.settings == ruling.settings
+    position = ruling.claim.position
+    position.masks()  # its cached masks travel too
+    copy = pickle.loads(pickle.dumps(position))
+    assert copy == position and hash(copy) == hash(position)
+    assert copy.play(copy.legal_plays()[0]) == position.play(position.legal_plays()[0])
