@@ -30,7 +30,7 @@ from pathlib import Path
 
 from bench_rulings import claim_like
 
-from claims import normal_play
+from claims import core, normal_play
 from claims import ruling as ruling_module
 from claims.cards import Card, Seat
 from claims.normal_play import Claimant, PlanState
@@ -119,6 +119,13 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--seed", type=int, default=2026)
     args = parser.parse_args()
+    if core.mode() == "compiled":
+        # the turns are recorded by patching module functions, which the compiled core's
+        # own calls never see (claims.core)
+        raise SystemExit(
+            "bench_turns: error: the core is compiled: run with CLAIM_PURE_PYTHON=1 (this "
+            "benchmark times the Python sources), or benchmarks/bench_core.py for both"
+        )
     print(f"code: {Path(ruling_module.__file__).parent.parent}")
     print(f"load average at the start: {os.getloadavg()[0]:.1f} ({os.cpu_count()} cores)")
     sizes = [int(size) for size in args.sizes.split(",")] if args.sizes else [args.size]

@@ -26,6 +26,7 @@ from typing import Any
 
 from bench_rulings import claim_like
 
+from claims import core
 from claims import search as search_module
 from claims.cards import Seat
 from claims.plan import Plan
@@ -51,6 +52,12 @@ def main() -> None:
         "ms); the CPU clock costs more per call, which inflates the smallest functions",
     )
     args = parser.parse_args()
+    if core.mode() == "compiled":
+        # cProfile sees no call inside a compiled module: the profile would be empty
+        raise SystemExit(
+            "profile_search: error: the core is compiled: run with CLAIM_PURE_PYTHON=1 to "
+            "profile the Python sources"
+        )
     rng = random.Random(args.seed)
     solver = EndplaySolver()
     by_depth: Counter[int] = Counter()

@@ -26,9 +26,11 @@ class Seat(IntEnum):
 
     # each member's partner and side: plain attributes set on the members below, not
     # properties, because the rules read them millions of times in a search (an
-    # attribute read costs about a quarter of a property call)
-    partner: Seat
-    side: Side
+    # attribute read costs about a quarter of a property call).  Quoted: mypyc (the
+    # compiled core, claims.core) stores an unquoted class annotation as the class
+    # object, which does not exist yet while the class is built (a crash at import)
+    partner: "Seat"  # noqa: UP037
+    side: "Side"  # noqa: UP037
 
     def next(self, steps: int = 1) -> Seat:
         """The seat ``steps`` places clockwise (to the left) of this one."""
@@ -64,7 +66,7 @@ class Side(IntEnum):
 
     # the other side and the side's two seats: attributes set on the members below (see
     # Seat.partner)
-    other: Side
+    other: "Side"  # noqa: UP037
     seats: tuple[Seat, Seat]
 
     @property

@@ -154,7 +154,9 @@ class NormalPlay:
 _PLAY_FIELDS = ("card", "rules", "note")
 if tuple(NormalPlay.__dataclass_fields__) != _PLAY_FIELDS:  # pragma: no cover - a guard
     raise ImportError("claims.normal_play: NormalPlay's fields changed; update _play")
-_NEW = object.__new__
+# the class's own __new__ (object.__new__ in Python; a mypyc-compiled class refuses
+# object.__new__, claims.core)
+_NEW_PLAY = NormalPlay.__new__
 _SET_CARD, _SET_RULES, _SET_NOTE = (getattr(NormalPlay, name).__set__ for name in _PLAY_FIELDS)
 
 
@@ -445,7 +447,7 @@ def _with(plays: Iterable[Card], *rules: Rule, note: str = "") -> list[NormalPla
 def _play(card: Card, rules: tuple[Rule, ...], note: str) -> NormalPlay:
     """``NormalPlay(card, rules, note)`` with its slots set directly, not through the
     frozen dataclass's ``__init__``, which costs about three times as much."""
-    play: NormalPlay = _NEW(NormalPlay)
+    play: NormalPlay = _NEW_PLAY(NormalPlay)
     _SET_CARD(play, card)
     _SET_RULES(play, rules)
     _SET_NOTE(play, note)
@@ -2371,7 +2373,7 @@ def _turn(
     """``TurnChoices(plays, state, stated, notes)`` with its slots set directly (as
     :func:`_play` builds a play): the search asks for a turn at every position of the
     claimer's side."""
-    turn: TurnChoices = _NEW(TurnChoices)
+    turn: TurnChoices = TurnChoices.__new__(TurnChoices)
     _SET_PLAYS(turn, plays)
     _SET_STATE(turn, state)
     _SET_STATED(turn, stated)

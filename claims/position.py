@@ -336,7 +336,9 @@ _FIELDS = ("hands", "trump", "declarer", "leader", "trick", "tricks_won", "voids
 if tuple(EndPosition.__dataclass_fields__) != _FIELDS:  # pragma: no cover - a guard
     raise ImportError("claims.position: EndPosition's fields changed; update _new_position")
 _SET = tuple(getattr(EndPosition, name).__set__ for name in _FIELDS)
-_NEW = object.__new__
+# the class's own __new__, not object.__new__: the same function in Python, and the
+# one that makes a blank instance of a mypyc-compiled class (claims.core)
+_NEW = EndPosition.__new__
 _SET_HANDS, _SET_TRUMP, _SET_DECLARER, _SET_LEADER, _SET_TRICK, _SET_WON, _SET_VOIDS, _SET_MASKS = (
     _SET
 )
@@ -353,7 +355,7 @@ def _new_position(
     masks: tuple[int, int, int, int],
 ) -> EndPosition:
     """An EndPosition built by setting its slots, as __init__ would, with its masks."""
-    position: EndPosition = object.__new__(EndPosition)
+    position: EndPosition = _NEW(EndPosition)
     _SET_HANDS(position, hands)
     _SET_TRUMP(position, trump)
     _SET_DECLARER(position, declarer)

@@ -116,7 +116,7 @@ class ClaimerView:
     def believed_out(self, position: EndPosition, suit: Suit) -> list[Card]:
         """The opponents' cards of ``suit`` he believes are still out, highest first:
         those really out, less the ones he overlooked."""
-        return list(descending(suit, self._believed_bits(position, suit)))
+        return list(descending(suit, self.believed_out_bits(position, suit)))
 
     def still_out(self, position: EndPosition, suit: Suit) -> list[Card]:
         """The opponents' cards of ``suit`` still out, highest first.  Within a trick he
@@ -146,7 +146,7 @@ class ClaimerView:
         if masters is None:
             masters = 0
             for suit in Suit:
-                believed = self._believed_bits(position, suit)
+                believed = self.believed_out_bits(position, suit)
                 # no believed-out bit at the card's rank or above (its own bit too: an
                 # opponent's own card is no master of his)
                 masters |= (RANK_BITS & ~((1 << believed.bit_length()) - 1)) << SHIFT[suit]
@@ -238,8 +238,6 @@ class ClaimerView:
         masks = position.masks()
         first, second = _OPPONENTS[self.side]
         return (((masks[first] | masks[second]) & ~overlooked) >> SHIFT[suit]) & SUIT_BITS
-
-    _believed_bits = believed_out_bits
 
     def _seen(self, position: EndPosition, card: Card) -> bool:
         holder = position.holder(card)

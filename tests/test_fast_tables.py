@@ -309,6 +309,7 @@ def _answers(cases: list[tuple[EndPosition, Claimant]]) -> list[Answer]:
     return found
 
 
+@pytest.mark.pure_python  # patches the reference bodies into the core modules
 def test_normal_plays_are_those_of_the_reference() -> None:
     rng = random.Random(14)
     cases: list[tuple[EndPosition, Claimant]] = []

@@ -16,6 +16,9 @@ from claims.position import EndPosition
 from claims.search import Child, RestrictedSearch, SearchTimeout
 from tests.strategies import random_position
 
+# Watching subclasses RestrictedSearch: a compiled class takes no Python subclass
+pytestmark = pytest.mark.pure_python
+
 
 class Watching(RestrictedSearch):
     """Records whether the collector ran while the search made children."""
