@@ -613,6 +613,15 @@ for _rank_word in ("ace", "king", "queen", "jack", "ten", "knave", "nine", "eigh
         "which will ", "that will ", "which ", "that ", "and ", "to ", "") for verb in (
         "fell", "fells", "felling", "bring down", "brings down", "pin", "pins")),
         _Lex(_K.FILLER, name="aside"))
+# "the last outstanding spade is coming down under my ace" (BLML 2010 'Misclaim'): the
+# card after "under" is the claimer's, played; the card before it is the opponents' card
+# he expects to fall, understood and no step (see :meth:`_Interpreter._falls_under`)
+_add("under|comes down under|come down under|coming down under|came down under|"
+     "falls under|fall under|falling under|fell under|drops under|drop under|"
+     "dropping under|dropped under|drops out under|goes under|go under|going under|"
+     "falls on|fall on|falling on|falls to|fall to|falling to|"
+     "falder under|falder i|faldt under|faldt i|kommer under|kom under|går under",
+     _mod("under"))
 # "I think I can handle this": confidence, no line
 _add("handle this|handle it|can handle this|klarer den|klarer det|kan klare den|"
      "kan klare det", _Lex(_K.FILLER, name="aside"))
@@ -895,6 +904,7 @@ def _rank_of(lex: _Lex) -> Rank | None:
 def _more_ranks(lexes: Sequence[_Lex], index: int) -> tuple[list[Rank], int]:
     """Ranks joined by "and"/"og"/commas from ``index`` on ("ace and king")."""
     ranks: list[Rank] = []
+    first = _rank_of(lexes[index - 1]) if index > 0 else None
     while index + 1 < len(lexes) and lexes[index].kind is _K.SEP and lexes[index].name in (
         "and", "comma"
     ):
@@ -903,6 +913,11 @@ def _more_ranks(lexes: Sequence[_Lex], index: int) -> tuple[list[Rank], int]:
             break
         rank = lexes[after].rank
         assert rank is not None
+        if rank == first or rank in ranks:
+            # "under my ace, the Ace of clubs is good": a rank said again starts a new
+            # phrase (a list of ranks names each once), so the first ace keeps its own
+            # suit instead of becoming a second ♣A
+            break
         ranks.append(rank)
         index = after + 1
     return ranks, index
@@ -1944,6 +1959,8 @@ class _Interpreter:
         return out
 
     def _head(self, view: _ClauseView) -> str | None:
+        if self._falls_under(view) is not None:
+            return "under"
         if view.indices(_K.REST) and {view.lexes[i].name for i in view.verbs()} <= {"count"}:
             return "rest"  # "I have the rest"
         if not view.verbs():
@@ -1961,6 +1978,80 @@ class _Interpreter:
             if view.verbs(name):
                 return name
         return None
+
+    def _falls_under(self, view: _ClauseView) -> tuple[Card, list[int]] | None:
+        """The card the claimer plays in "the last outstanding spade comes down under my
+        ace" (BLML 2010 'Misclaim'), "the last trump falls under my ace", "the ace
+        drops the king", and the lexemes the phrase uses; None if the clause is not one.
+
+        The card before "under" (or after "drops") is the opponents': what he expects
+        to fall, no step of his.  His card is the other one; a bare honour takes the
+        suit of its own clause ("spade", "trump"), else the one suit where his side holds
+        that rank and the opponents the other, else the suit last spoken of."""
+        lexes = view.lexes
+        unders = view.mods("under")
+        drops = [i for i in view.verbs("drop") if _normal(lexes[i].text) in (
+            "drop", "drops", "dropping", "dropped")]
+        if len(unders) == 1 and not view.verbs():
+            pivot, ours_after = unders[0], True
+        elif len(drops) == 1 and len(view.verbs()) == 1:
+            pivot, ours_after = drops[0], False
+        else:
+            return None
+        ours_side = range(pivot + 1, len(lexes)) if ours_after else range(pivot)
+        theirs_side = range(pivot) if ours_after else range(pivot + 1, len(lexes))
+        mine = [i for i in ours_side if lexes[i].kind in (_K.CARD, _K.RANK)]
+        theirs = [i for i in theirs_side if lexes[i].kind in (_K.CARD, _K.RANK, _K.SUIT, _K.TRUMP)]
+        if len(mine) != 1 or not theirs or any(
+            lexes[i].kind not in (_K.FILLER, _K.MOD, _K.NUMBER, _K.SEP, _K.CARD, _K.RANK,
+                                  _K.SUIT, _K.TRUMP, _K.SEAT, _K.VERB, _K.PREP)
+            for i in range(len(lexes))
+        ):
+            return None
+        suits = {lexes[i].suit for i in theirs if lexes[i].kind is _K.SUIT}
+        suits |= {self.position.trump for i in theirs if lexes[i].kind is _K.TRUMP}
+        suits |= {c.suit for i in theirs if lexes[i].kind is _K.CARD for c in lexes[i].cards}
+        suits.discard(None)
+        named = lexes[mine[0]]
+        if named.kind is _K.CARD:
+            if len(named.cards) != 1:
+                return None
+            card = named.cards[0]
+        else:
+            assert named.rank is not None
+            owners = [self.seat(named.owner)] if named.owner else list(self.side)
+            if len(suits) == 1:
+                card = Card(next(iter(s for s in suits if s is not None)), named.rank)
+            else:
+                their_ranks = {lexes[i].rank for i in theirs if lexes[i].kind is _K.RANK}
+                fits = [s for s in Suit if Card(s, named.rank) in self.held_by(owners) and all(
+                    Card(s, r) in self.held_by(self.opponents)
+                    for r in their_ranks if r is not None)]
+                found = self.resolve_rank(named.rank, owners, None, fits)
+                if found is None:
+                    return None
+                card = found
+        if self.holder(card) not in self.side:
+            return None  # "under" said of two of the opponents' cards, or a card not his
+        for i in theirs:
+            lex = lexes[i]
+            falling = lex.cards if lex.kind is _K.CARD else (
+                (Card(card.suit, lex.rank),) if lex.kind is _K.RANK and lex.rank else ())
+            if any(self.holder(c) in self.side for c in falling):
+                return None  # "the jack under the ace": his own card, an unblock
+        # "my ace": the owner said; every other word of the phrase is its subject
+        used = [pivot, mine[0], *theirs] + [
+            i for i in range(len(lexes)) if lexes[i].kind in (_K.MOD, _K.NUMBER)
+            and lexes[i].name in ("last", "small", "top", "")]
+        return card, used
+
+    def _under(self, view: _ClauseView, head: str) -> Step | None:
+        found = self._falls_under(view)
+        if found is None:
+            return None
+        card, used = found
+        view.take(*used)
+        return PlayCards((card,))
 
     def _their_card_placed(self, view: _ClauseView) -> str | None:
         """An opponent's card and where it lies, said as the reason for a trick lost
@@ -2260,6 +2351,7 @@ class _Interpreter:
             "concede": self._concede, "discard": self._discard, "drop": self._drop,
             "squeeze": self._technique, "throw-in": self._technique, "count": self._count,
             "rest": self._rest, "draw": self._draw, "cash": self._cash, "play": self._cash,
+            "under": self._under,
         }
         if head == "restnamed":
             assert previous is not None
@@ -3266,7 +3358,8 @@ def structured_text(plan: Plan) -> str:
 def describe_step(step: Step) -> str:
     """One "understood as" line for a ruling: what the engine will do with the step."""
     if isinstance(step, PlayCards):
-        return "play " + ", then ".join(str(c) for c in step.cards) + ", in that order"
+        order = ", in that order" if len(step.cards) > 1 else ""  # one card has none
+        return "play " + ", then ".join(str(c) for c in step.cards) + order
     if isinstance(step, DrawTrumps):
         text = "draw trumps until the opponents have none" if step.rounds is None else (
             f"draw trumps: {step.rounds} round{'s' if step.rounds != 1 else ''}"

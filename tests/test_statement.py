@@ -689,3 +689,54 @@ def test_the_discard_without_the_trump_loses_the_trump_trick_as_ruled() -> None:
         "I draw the last trump and discard my losing club on the high diamonds", ROTEM, S
     ))
     assert drawn.claimer_tricks > without.claimer_tricks
+
+
+# BLML 2010-09 'Misclaim' (positions/published/na_blml2010_misclaim_hearts_not_good.toml):
+# notrump, South on lead; North ♠2 ♥A2 ♣A2, East ♥43 ♣QJT, South ♠A3 ♥Q5 ♣3, West ♠4
+# ♥K6 ♣K4.  "My ace" stands in a clause about the last spade, so it is the ♠A (South's
+# only ace, and the suit of its clause); "the Ace of clubs is good" is the ♣A cashed at
+# that point; the "after" clause is said after the spades but comes first in play.
+MISCLAIM = EndPosition.from_trick_start(
+    parse_deal("N:2.A2..A2 .43..QJT A3.Q5..3 4.K6..K4"), None, Seat.S, Seat.S
+)
+
+
+def test_the_last_spade_coming_down_under_my_ace_plays_the_spade_ace() -> None:
+    plan = parse_statement(
+        "the rest is mine - The spades are good after the last outstanding spade is coming "
+        "down under my ace, the Ace of clubs is good and the hearts are good", MISCLAIM, S
+    )
+    assert plan.unknown == ()
+    assert bare(plan.steps) == (
+        Rest(), cards("SA"), Cash(SP), cards("CA"), Cash(HE),
+    )
+
+
+def test_a_rank_said_again_starts_a_new_card_phrase() -> None:
+    # "my ace, the ace of clubs": not a list of two aces of clubs
+    plan = parse_statement("the spade under my ace, the ace of clubs is good", MISCLAIM, S)
+    assert bare(plan.steps) == (cards("SA CA"),)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # the suit of the clause: trumps (East's ♥9 is the last trump)
+    ("the last trump falls under my ace, then the spades are good", (cards("HA"), Cash(SP))),
+    ("the last outstanding trump comes down under my ace", (cards("HA"),)),
+    ("East's nine drops under the ace of hearts", (cards("HA"),)),
+    # no suit in the clause: the one suit where his side has the ace and theirs the king
+    ("the ace drops the king, then the spades", (cards("DA"), Cash(SP))),
+    ("den sidste trumf falder under mit es", (cards("HA"),)),
+])
+def test_a_card_falling_under_his_honour_plays_the_honour(
+    text: str, expected: tuple[Step, ...]
+) -> None:
+    plan = parse_statement(text, POSITION, S)
+    assert plan.unknown == (), plan.unknown
+    assert bare(plan.steps) == expected
+
+
+def test_his_own_card_under_his_ace_is_not_read_as_a_card_falling() -> None:
+    # "the jack under the ace" is an unblock of his own cards: not understood as one,
+    # so "under" is reported rather than dropped
+    plan = parse_statement("the jack under the ace of spades", POSITION, S)
+    assert "under" in plan.unknown
