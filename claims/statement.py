@@ -364,6 +364,8 @@ _add("discard|discards|discarding|discarded|throw|throws|throwing|threw|pitch|pi
      "afkaster|ditch|ditches|ditching|ditched|shed|sheds|shedding", _verb("discard"))
 # "my losers go on the diamonds", "taberne ryger på ruderne": the verb holds the "on"
 _add("go on|goes on|going on|går på|ryger på|forsvinder på|forsvandt på|going away on|"
+     # "my club loser falls on the diamond ace": not a drop of the clubs
+     "fall on|falls on|falling on|fell on|"
      "go away on|goes away on|went away on|were going away on|are going away on",
      _verb("discard"))
 _add("drop|drops|dropping|play for the drop|playing for the drop|plays for the drop|"
@@ -597,6 +599,9 @@ for _ordinal in ("første", "andet", "tredje", "fjerde", "femte", "sjette", "syv
 _add("i", _Lex(_K.PREP, name="in"))
 _add("one", _Lex(_K.NUMBER, number=1))
 _SEE_HOW = frozenset({"see", "sees", "seeing", "ser", "se"})
+# verbs of cashing a suit out: with trumps and none left to draw, the trumps are cashed
+_RUN_WORDS = frozenset({"run", "runs", "running", "ran", "cash", "cashes", "cashing",
+                        "cashed", "løber", "løbe", "afspille", "afspiller"})
 # "if the queen comes": the card an opponent plays (a condition, see _card_condition)
 _add("comes|come|appears|shows up|turns up|kommer|dukker op", _mod("comes"))
 # "if he plays low": the opponent just before the claimer's card
@@ -613,6 +618,47 @@ for _rank_word in ("ace", "king", "queen", "jack", "ten", "knave", "nine", "eigh
         "which will ", "that will ", "which ", "that ", "and ", "to ", "") for verb in (
         "fell", "fells", "felling", "bring down", "brings down", "pin", "pins")),
         _Lex(_K.FILLER, name="aside"))
+# "the last outstanding spade is coming down under my ace" (BLML 2010 'Misclaim'): the
+# card after "under" is the claimer's, played; the card before it is the opponents' card
+# he expects to fall, understood and no step (see :meth:`_Interpreter._falls_under`)
+_add("under|comes down under|come down under|coming down under|came down under|"
+     "falls under|fall under|falling under|fell under|drops under|drop under|"
+     "dropping under|dropped under|drops out under|goes under|go under|going under|"
+     "falder under|falder i|faldt under|faldt i|kommer under|kom under|går under",
+     _mod("under"))
+# Said about the line, not a step of it (round 6): what he meant to do ("he had intended to
+# draw the last trump", SI 1963; "han havde tænkt sig at trække"), that it was obvious
+# ("It is obvious that I was going to draw trumps first", English Bridge 2011), and the
+# interjections of a claimer correcting himself ("The rest are mine - oh hang on, ...",
+# EBU forum; "øh, vent"): the step that follows is stated all the same
+_add("intend to|intends to|intended to|had intended to|have intended to|meant to|had meant to|"
+     "plan to|plans to|planned to|had planned to|was going to|were going to|"
+     "havde tænkt sig at|har tænkt sig at|tænkte at|havde tænkt mig at|har tænkt mig at|"
+     "ville have|agter at|agtede at|"
+     "it is obvious that|it's obvious that|it was obvious that|obvious|it is clear that|"
+     "it's clear that|det er klart at|det er indlysende at|indlysende|"
+     "oh|oh wait|hang on|oh hang on|wait|øh|vent|nej vent|hov|hov vent",
+     _Lex(_K.FILLER, name="aside"))
+# "I plan to draw any outstanding trump" (Naples Daily News), "alle udestående trumfer":
+# every one of them, not "the last" (which is one round)
+_add("any outstanding|all outstanding|any remaining|all remaining|all the outstanding|"
+     "all the remaining|any|eventuelle|eventuelt|alle udestående|de udestående|"
+     "eventuelle udestående|eventuelt udestående|eventuelle resterende|"
+     "alle resterende|de resterende", _Lex(_K.FILLER, name="any"))
+# "clubs might break five-nil" (EBU forum), "klørerne kan sidde fem-nul": a break in words
+_BREAK_WORDS = {
+    0: ("nil", "zero", "nul"), 1: ("one", "en"), 2: ("two", "to"), 3: ("three", "tre"),
+    4: ("four", "fire"), 5: ("five", "fem"), 6: ("six", "seks"), 7: ("seven", "syv"),
+}
+for _long, _long_words in _BREAK_WORDS.items():
+    for _short, _short_words in _BREAK_WORDS.items():
+        if _short <= _long and _long + _short <= 13 and _long > 0:
+            _add("|".join(f"{a}-{b}" for a in _long_words for b in _short_words),
+                 _Lex(_K.BREAK, number=_long))
+# "might break", "kan sidde": the break he is watching for, said without "if" (see
+# :meth:`_Interpreter._cash`)
+_add("might|may|might not|may not", _Lex(_K.FILLER, name="might"))
+_add("sidde|sad", _Lex(_K.BREAKVERB))
 # "I think I can handle this": confidence, no line
 _add("handle this|handle it|can handle this|klarer den|klarer det|kan klare den|"
      "kan klare det", _Lex(_K.FILLER, name="aside"))
@@ -860,6 +906,12 @@ def _disambiguate(lexes: list[_Lex]) -> list[_Lex]:
             prev.kind is _K.PREP or (prev.kind is _K.MOD and prev.name == "ending")
         ):
             out[index] = replace(lex, kind=_K.SEAT, name="S", suit=None, letter=False)
+        elif lex.kind is _K.NUMBER and lex.article and lex.text == "A" and prev is not None and (
+            _normal(prev.text) in _DETERMINERS
+        ):
+            # "on the A I throw my club loser": after "the"/"my" a capital A is no article
+            # (an ace whose suit symbol was lost, or the ace of the suit in hand)
+            out[index] = replace(lex, kind=_K.RANK, rank=Rank.ACE, number=None)
         elif (
             lex.kind is _K.VERB and lex.name == "concede" and _normal(lex.text) == "losing"
             and nxt is not None and nxt.kind in (_K.SUIT, _K.CARD, _K.RANK, _K.TRUMP)
@@ -868,6 +920,9 @@ def _disambiguate(lexes: list[_Lex]) -> list[_Lex]:
             # club" and "losing two clubs" give up tricks
             out[index] = replace(lex, kind=_K.FILLER, name="loser")
     return out
+
+
+_DETERMINERS = frozenset({"the", "my", "your", "his", "her", "our", "dummy's", "partner's"})
 
 
 def _adjectives_then_suit(lexes: Sequence[_Lex], index: int) -> bool:
@@ -895,6 +950,7 @@ def _rank_of(lex: _Lex) -> Rank | None:
 def _more_ranks(lexes: Sequence[_Lex], index: int) -> tuple[list[Rank], int]:
     """Ranks joined by "and"/"og"/commas from ``index`` on ("ace and king")."""
     ranks: list[Rank] = []
+    first = _rank_of(lexes[index - 1]) if index > 0 else None
     while index + 1 < len(lexes) and lexes[index].kind is _K.SEP and lexes[index].name in (
         "and", "comma"
     ):
@@ -903,6 +959,11 @@ def _more_ranks(lexes: Sequence[_Lex], index: int) -> tuple[list[Rank], int]:
             break
         rank = lexes[after].rank
         assert rank is not None
+        if rank == first or rank in ranks:
+            # "under my ace, the Ace of clubs is good": a rank said again starts a new
+            # phrase (a list of ranks names each once), so the first ace keeps its own
+            # suit instead of becoming a second ♣A
+            break
         ranks.append(rank)
         index = after + 1
     return ranks, index
@@ -1870,10 +1931,11 @@ class _Interpreter:
         verbs = {lex.name for lex in view.lexes if lex.kind is _K.VERB}
         numbers = [lex for lex in view.lexes if lex.kind is _K.NUMBER and not lex.article]
         mods = [lex.name for lex in view.lexes if lex.kind is _K.MOD]
-        if len(numbers) == 2 and mods == ["last", "trick"] and any(
+        if len(numbers) == 2 and mods in (["last", "trick"], ["last"]) and any(
             lex.kind is _K.PREP and lex.name == "of" for lex in view.lexes
         ):
-            # "I will have 2 of the last 3 tricks" (Welsh BU blog): the first is his
+            # "I will have 2 of the last 3 tricks" (Welsh BU blog), "2 of the last 3,
+            # conceding a club" (Bridge Winners): the first is his
             numbers, mods = numbers[:1], ["trick"]
         if kinds != {_K.NUMBER, _K.MOD} or not verbs <= {"count", "play"} or len(numbers) != 1:
             return False
@@ -1944,6 +2006,8 @@ class _Interpreter:
         return out
 
     def _head(self, view: _ClauseView) -> str | None:
+        if self._falls_under(view) is not None:
+            return "under"
         if view.indices(_K.REST) and {view.lexes[i].name for i in view.verbs()} <= {"count"}:
             return "rest"  # "I have the rest"
         if not view.verbs():
@@ -1961,6 +2025,80 @@ class _Interpreter:
             if view.verbs(name):
                 return name
         return None
+
+    def _falls_under(self, view: _ClauseView) -> tuple[Card, list[int]] | None:
+        """The card the claimer plays in "the last outstanding spade comes down under my
+        ace" (BLML 2010 'Misclaim'), "the last trump falls under my ace", "the ace
+        drops the king", and the lexemes the phrase uses; None if the clause is not one.
+
+        The card before "under" (or after "drops") is the opponents': what he expects
+        to fall, no step of his.  His card is the other one; a bare honour takes the
+        suit of its own clause ("spade", "trump"), else the one suit where his side holds
+        that rank and the opponents the other, else the suit last spoken of."""
+        lexes = view.lexes
+        unders = view.mods("under")
+        drops = [i for i in view.verbs("drop") if _normal(lexes[i].text) in (
+            "drop", "drops", "dropping", "dropped")]
+        if len(unders) == 1 and not view.verbs():
+            pivot, ours_after = unders[0], True
+        elif len(drops) == 1 and len(view.verbs()) == 1:
+            pivot, ours_after = drops[0], False
+        else:
+            return None
+        ours_side = range(pivot + 1, len(lexes)) if ours_after else range(pivot)
+        theirs_side = range(pivot) if ours_after else range(pivot + 1, len(lexes))
+        mine = [i for i in ours_side if lexes[i].kind in (_K.CARD, _K.RANK)]
+        theirs = [i for i in theirs_side if lexes[i].kind in (_K.CARD, _K.RANK, _K.SUIT, _K.TRUMP)]
+        if len(mine) != 1 or not theirs or any(
+            lexes[i].kind not in (_K.FILLER, _K.MOD, _K.NUMBER, _K.SEP, _K.CARD, _K.RANK,
+                                  _K.SUIT, _K.TRUMP, _K.SEAT, _K.VERB, _K.PREP)
+            for i in range(len(lexes))
+        ):
+            return None
+        suits = {lexes[i].suit for i in theirs if lexes[i].kind is _K.SUIT}
+        suits |= {self.position.trump for i in theirs if lexes[i].kind is _K.TRUMP}
+        suits |= {c.suit for i in theirs if lexes[i].kind is _K.CARD for c in lexes[i].cards}
+        suits.discard(None)
+        named = lexes[mine[0]]
+        if named.kind is _K.CARD:
+            if len(named.cards) != 1:
+                return None
+            card = named.cards[0]
+        else:
+            assert named.rank is not None
+            owners = [self.seat(named.owner)] if named.owner else list(self.side)
+            if len(suits) == 1:
+                card = Card(next(iter(s for s in suits if s is not None)), named.rank)
+            else:
+                their_ranks = {lexes[i].rank for i in theirs if lexes[i].kind is _K.RANK}
+                fits = [s for s in Suit if Card(s, named.rank) in self.held_by(owners) and all(
+                    Card(s, r) in self.held_by(self.opponents)
+                    for r in their_ranks if r is not None)]
+                found = self.resolve_rank(named.rank, owners, None, fits)
+                if found is None:
+                    return None
+                card = found
+        if self.holder(card) not in self.side:
+            return None  # "under" said of two of the opponents' cards, or a card not his
+        for i in theirs:
+            lex = lexes[i]
+            falling = lex.cards if lex.kind is _K.CARD else (
+                (Card(card.suit, lex.rank),) if lex.kind is _K.RANK and lex.rank else ())
+            if any(self.holder(c) in self.side for c in falling):
+                return None  # "the jack under the ace": his own card, an unblock
+        # "my ace": the owner said; every other word of the phrase is its subject
+        used = [pivot, mine[0], *theirs] + [
+            i for i in range(len(lexes)) if lexes[i].kind in (_K.MOD, _K.NUMBER)
+            and lexes[i].name in ("last", "small", "top", "")]
+        return card, used
+
+    def _under(self, view: _ClauseView, head: str) -> Step | None:
+        found = self._falls_under(view)
+        if found is None:
+            return None
+        card, used = found
+        view.take(*used)
+        return PlayCards((card,))
 
     def _their_card_placed(self, view: _ClauseView) -> str | None:
         """An opponent's card and where it lies, said as the reason for a trick lost
@@ -2260,6 +2398,7 @@ class _Interpreter:
             "concede": self._concede, "discard": self._discard, "drop": self._drop,
             "squeeze": self._technique, "throw-in": self._technique, "count": self._count,
             "rest": self._rest, "draw": self._draw, "cash": self._cash, "play": self._cash,
+            "under": self._under,
         }
         if head == "restnamed":
             assert previous is not None
@@ -2341,7 +2480,16 @@ class _Interpreter:
             and _normal(view.lexes[i - 1].text) == "the" for i in anchors
         ):
             rounds = 1  # "drawing the trump": the one he thinks is out
-        return DrawTrumps(rounds=rounds, ending_in=self._ending(view))
+        ending = self._ending(view)
+        if (
+            trump is not None and rounds is None and ending is None and not theirs
+            and any(_normal(view.lexes[i].text).split()[0] in _RUN_WORDS for i in view.verbs())
+            and not any(c.suit == trump for c in self.held_by(self.opponents))
+        ):
+            # "I run the trumps" (BBO 'Claims', 2024) with none left to draw: he cashes
+            # them (the squeeze), which drawing, done already, would not
+            return Cash(trump)
+        return DrawTrumps(rounds=rounds, ending_in=ending)
 
     def _cards(self, view: _ClauseView, seats: Sequence[Seat]) -> list[Card]:
         """Named cards in order; a bare rank is ``seats``' card of that rank."""
@@ -2369,6 +2517,11 @@ class _Interpreter:
             # "I'll see how trumps go / break", "ser hvordan trumfen sidder": the
             # break is what he watches for, not a condition
             view.take(*view.indices(_K.BREAKVERB))
+        if view.indices(_K.BREAKVERB) and view.indices(_K.SUIT, _K.PRONOUN):
+            # "clubs might break five-nil" (EBU forum), "klørerne kan sidde fem-nul": said
+            # without "if", the break is what he watches for as he plays the suit (the
+            # director: "declarer plans to play a top club next"), not a condition
+            view.take(*view.indices(_K.BREAKVERB, _K.BREAK))
         # "a spade to the ace", "spar til esset": the card led to is the card stated
         for index, lex in enumerate(view.lexes):
             if lex.kind is _K.PREP and lex.name == "to" and index + 1 < len(view.lexes):
@@ -2749,15 +2902,33 @@ class _Interpreter:
                 view.take(index)
                 break
         before = _ClauseView(view.lexes[:split])
+        target_end = len(view.lexes)
+        verbs = view.verbs("discard")
+        if split < len(view.lexes) and verbs and split < verbs[0]:
+            # "on the A I throw my club loser" (Lior Oren), "på ruder es kaster jeg min
+            # klørtaber": the card thrown on comes first, the cards thrown after the verb
+            target_end = verbs[0]
+            before = _ClauseView([
+                replace(lex, kind=_K.FILLER, name="") if index <= target_end else lex
+                for index, lex in enumerate(view.lexes)
+            ])
         target: Card | Suit | None = None
-        for index in range(split + 1, len(view.lexes)):
+        target_rank: Rank | None = None
+        for index in range(split + 1, target_end):
             lex = view.lexes[index]
             if lex.kind is _K.CARD:
                 target = lex.cards[0]
             elif lex.kind is _K.SUIT:
                 target = lex.suit
             elif lex.kind is _K.RANK and lex.rank is not None:
-                target = self.resolve_rank(lex.rank, self.side, None)
+                ranked = [c for c in self.held_by(self.side) if c.rank == lex.rank]
+                if len(ranked) == 1:
+                    target = ranked[0]
+                else:
+                    # "on the ace": of the hand that does not throw (chosen below)
+                    target_rank = lex.rank
+                    view.take(index)
+                    break
             if target is not None:
                 view.take(index)
                 view.number_before(index)  # "on the two boss clubs"
@@ -2770,6 +2941,12 @@ class _Interpreter:
         cards = self._discarded(before, view, target)
         if not cards:
             return None
+        if target_rank is not None:
+            thrower = self.holder(cards[0])
+            other = [c for c in self.held_by(self.side)
+                     if c.rank == target_rank and self.holder(c) != thrower]
+            target = other[0] if len(other) == 1 else self.resolve_rank(
+                target_rank, self.side, None)
         if len(cards) == 1:
             return Discard(cards[0], on=target)
         return _Several(tuple(Discard(card, on=target) for card in cards))
@@ -3266,7 +3443,8 @@ def structured_text(plan: Plan) -> str:
 def describe_step(step: Step) -> str:
     """One "understood as" line for a ruling: what the engine will do with the step."""
     if isinstance(step, PlayCards):
-        return "play " + ", then ".join(str(c) for c in step.cards) + ", in that order"
+        order = ", in that order" if len(step.cards) > 1 else ""  # one card has none
+        return "play " + ", then ".join(str(c) for c in step.cards) + order
     if isinstance(step, DrawTrumps):
         text = "draw trumps until the opponents have none" if step.rounds is None else (
             f"draw trumps: {step.rounds} round{'s' if step.rounds != 1 else ''}"
