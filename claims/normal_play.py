@@ -1042,9 +1042,10 @@ def _partner_surely_wins(position: EndPosition, claimant: Claimant) -> bool:
     top = position.trick[(winner.value - position.leader.value) % 4]
     if top.suit != led:
         return False  # ruffed already: following suit cannot win it
-    out = claimant.sees.still_out(position, led)
+    # believed-in-the-trick: master as he sees it, an overlooked card believed gone
+    view = claimant.sees
     return any(
-        card.rank > top.rank and all(o.rank < card.rank for o in out)
+        card.rank > top.rank and view.believed_master(position, card)
         for card in position.cards_in(partner, led)
     )
 
@@ -1391,7 +1392,7 @@ def exclusion_reason(position: EndPosition, claimant: Claimant, card: Card) -> R
     can_ruff = any(c.suit == trump and beats_trick(position, c) for c in hand)
     if winner != me.partner and can_ruff:
         return R.OVERRUFF if ruffed else R.WIN_WHEN_ABLE
-    if winner == me.partner and not is_master(position, side, card):
+    if winner == me.partner and not claimant.sees.believed_master(position, card):
         partner_card = position.trick[(winner.value - position.leader.value) % 4]
         if partner_card.suit != trump and higher_possibly_after(position, claimant, partner_card):
             return R.RUFF_AS_LED

@@ -1,0 +1,100 @@
+"""The claimer's view inside a trick (issue 8, round 6, model6b).
+
+believed-in-the-trick: the claimer who overlooked a card at the claim plays as if it
+were not there until it appears (seed 004, "Rest uden spilleplan": he holds ♦Q-J-10,
+thinks the ♦A is gone, and cashing his black aces first is normal; "Vi går dog ud fra,
+at spilleren faktisk ser de kort, der spilles": what he learns is what falls).  Every
+rule reads that one view: "can this card be beaten by an opponent still to play"
+(higher_possibly_after, placed_after, partner surely wins) as well as the leads and
+discards, which read it already.  Before, inside a trick the cards really out were read:
+the claimer who leads his ♠K believing it master would also fear the ♠A behind it, and
+place the ♦A he has forgotten behind him when the other opponent shows out.
+
+Each test is a small constructed position with the hand analysis in the comment; the
+expected values are worked out by hand, never taken from the program.  Each fails on
+main (84292dd) and passes after.
+"""
+
+from __future__ import annotations
+
+from claims import rules as R
+from claims.cards import Card, Seat
+from claims.normal_play import Claimant, exclusion_reason
+from claims.plan import Plan
+from claims.ruling import Claim, adjudicate
+from claims.view import ClaimerView, Oversight
+from tests.helpers import cards, normal_set, position
+
+# 1. Second hand, a card he believes is master.  East leads the ♠3 into South's ♠K-2;
+#    West ♠A-6, North ♠5-4.  South overlooked the ♠A (he thinks the ♠K is the top spade
+#    left).  In his eyes the ♠K wins the trick whatever comes after: ducking a trick he
+#    sees he can win is throwing it, not careless play (win-when-able, issue class 2),
+#    so the ♠K is his one normal card.  On main the ♠K was called an unstated finesse
+#    against the ♠A (70E1) and the ♠2 second hand low: a finesse against a card he
+#    believes is gone.
+SECOND_HAND = "S:K2.A..2 A6..A3. 54.2.2. 3.K.Q.Q"
+
+
+def test_a_card_he_believes_master_is_not_ducked_second_hand() -> None:
+    pos = position(SECOND_HAND, leader="E", trick="S3")
+    plays = normal_set(pos, overlooked="SA")
+    assert set(plays) == cards("SK")
+    assert R.WIN_WHEN_ABLE in plays[Card.parse("SK")].rules
+    assert R.UNSTATED_FINESSE not in plays[Card.parse("SK")].rules
+    # aware of the ♠A, the ♠K is a finesse against it and second hand low is normal
+    assert set(normal_set(pos)) == cards("SK S2")
+
+
+# 2. Partner's card he believes is master.  North leads the ♥Q from ♥Q-J, East
+#    plays the ♥3, South holds ♥A-2, West ♥K-5 and plays last.  South overlooked the ♥K:
+#    in his eyes North's ♥Q wins, so he plays low under it (play-low); overtaking a
+#    winner of partner's is no play he has a reason for (issue class 6).  On main the ♥Q
+#    "might be beaten" by the ♥K he has forgotten, so the ♥A overtake was offered too.
+PARTNER_WINS = "S:.A2.2.2 .K5.3.3 .QJ.8.8 3.3.A.A"
+
+
+def test_partners_card_he_believes_master_is_not_overtaken() -> None:
+    pos = position(PARTNER_WINS, leader="N", trick="HQ H3")
+    plays = normal_set(pos, overlooked="HK")
+    assert set(plays) == cards("H2")
+    assert R.PLAY_LOW in plays[Card.parse("H2")].rules
+    claimant = Claimant(
+        Seat.S, True, view=ClaimerView(Seat.S.side, oversight=Oversight(frozenset(cards("HK"))))
+    )
+    assert exclusion_reason(pos, claimant, Card.parse("HA")) is R.PLAY_LOW
+    # aware of the ♥K, he may overtake or let the ♥Q run
+    assert set(normal_set(pos)) == cards("H2 HA")
+
+
+# 3. A show-out places only the cards he knows of.  North ♦J-3, South ♦K-2, West ♦A-9,
+#    East two clubs; no trumps, North to lead, South claims both tricks.  No card of his
+#    side is master while the ♦A is out, so the claim is explained only by his having
+#    overlooked the ♦A (believed tricks: the ♦K and ♦J over the ♦9, two of two).  Hand
+#    analysis of that claimer: North leads either diamond.
+#    * The ♦3: East discards, showing out, so the ♦9 is placed with West behind him:
+#      letting North's ♦3 run loses to it on sight (placed-honours), and the ♦K is in
+#      his eyes a sure winner, so he overtakes with it.  West's ♦A takes it and West's
+#      ♦9 is led into North's ♦J: one trick.
+#    * The ♦J: in his eyes it wins (only the ♦9 is out below it), so South plays the ♦2
+#      (play-low).  West wins the ♦A and leads the ♦9 to South's ♦K, or ducks and the
+#      ♦3 is led to South's ♦K: one trick either way.
+#    Double dummy the side also takes one trick (the ♦A takes one).  On main the ♦A he
+#    overlooked was "placed" behind him by East's show-out, so he ducked the ♦2 under
+#    West's ♦9 and West's ♦A then dropped the ♦K and the ♦J together: 0 of 2, a line in
+#    which he both forgets the ace and plays around it.
+PLACED = "N:..J3. ...54 ..K2. ..A9."
+
+
+def test_a_show_out_does_not_place_the_card_he_overlooked() -> None:
+    pos = position(PLACED, leader="N")
+    # after the ♦3 and East's discard, the ♦K is the card he wins with
+    plays = normal_set(pos, overlooked="DA", line="D3 C4")
+    assert set(plays) == cards("DK")
+    assert R.PLACED_HONOURS in plays[Card.parse("DK")].rules
+    ruling = adjudicate(Claim(pos, Seat.S, 2), Plan())
+    assert ruling.claimer_tricks == 1
+    assert "♦A" in ruling.oversight
+    assert any("within a trick" in reason for reason in ruling.reasons)
+    # the line that decides is the ♦3 overtaken by the ♦K he believes master
+    overtake = [s for s in ruling.line if s.card == Card.parse("DK")]
+    assert overtake and R.PLACED_HONOURS in overtake[0].rules
