@@ -677,7 +677,8 @@ def trumps_for_stated_ruffs(position: EndPosition, claimant: Claimant, seat: Sea
 
 def spends_ruffing_trump(position: EndPosition, claimant: Claimant, card: Card) -> bool:
     """Would leading ``card`` spend a trump his stated ruffs need: a trump cashed from
-    the hand that ruffs, or a card of another suit led for that hand to ruff?"""
+    the hand that ruffs, or a card of another suit led for that hand to ruff (a loser:
+    partner does not ruff a winner he sees, no-ruffing-partner)?"""
     trump = position.trump
     if trump is None or not claimant.sees.ruff_suits:
         return False  # no stated ruff needs a trump (trumps_for_stated_ruffs: 0)
@@ -685,6 +686,10 @@ def spends_ruffing_trump(position: EndPosition, claimant: Claimant, card: Card) 
     if card.suit == trump:
         ruffer = me
     elif card.suit in claimant.sees.ruff_suits or position.cards_in(me.partner, card.suit):
+        return False
+    elif claimant.sees.believed_master(position, card):
+        # a winner he sees is not led for partner to ruff: partner throws a card on it
+        # (no-ruffing-partner), so cashing it spends no trump
         return False
     else:
         ruffer = me.partner
@@ -707,7 +712,13 @@ def _stated_ruff_leads(position: EndPosition, claimant: Claimant) -> list[Normal
         return []
     for suit in sorted(view.ruff_suits):
         losers = [c for c in position.cards_in(me, suit) if not view.believed_master(position, c)]
-        if losers and not position.cards_in(me.partner, suit):
+        if (
+            losers
+            and not position.cards_in(me.partner, suit)
+            # keep-entries: not while the ruff would cross to partner with no way back
+            # to winners he sees in this hand; he cashes them first
+            and not strands_winners(position, claimant, _lowest(losers))
+        ):
             return [NormalPlay(_lowest(losers), (R.KEEP_RUFFING_TRUMPS,),
                                "goes on with the ruffs he stated")]
     return []
@@ -1662,6 +1673,16 @@ def _action_for(
                      if (mine := [c for c in hand if c.suit == s])]
             if not leads:
                 return StepAction(impossible=f"{me.full_name} has no {step.suit.word} to lead")
+            # keep-ruffing-trumps: "ruff two red cards" ruffs losers; a card he sees is
+            # master is cashed, not led to be ruffed (a trump spent on his own winner)
+            view = claimant.sees
+            leads = [c for c in leads if not view.believed_master(position, c)]
+            # keep-entries: a ruff crosses to partner; while it would leave winners he
+            # sees in this hand with no way back, he cashes them first (the free leads
+            # keep the entries), as he would before any other crossing
+            leads = [c for c in leads if not strands_winners(position, claimant, c)]
+            if not leads:
+                return StepAction(free=True)
             return StepAction(plays=tuple(_with(leads, R.STATED_LINE)), starts_trick=True)
         if state.in_trick and me == target and position.led_suit in suits:
             trumps = [c for c in legal if c.suit == trump]

@@ -316,6 +316,8 @@ def spends_ruffing_trump(position: EndPosition, claimant: Claimant, card: Card) 
         ruffer = me
     elif card.suit in claimant.sees.ruff_suits or cards_in(position, me.partner, card.suit):
         return False
+    elif claimant.sees.believed_master(position, card):
+        return False
     else:
         ruffer = me.partner
     trumps = len(cards_in(position, ruffer, trump))

@@ -22,6 +22,7 @@ from claims.cards import Card, Seat
 from claims.normal_play import Claimant, exclusion_reason
 from claims.plan import Plan
 from claims.ruling import Claim, adjudicate
+from claims.statement import parse_statement
 from claims.view import ClaimerView, Oversight
 from tests.helpers import cards, normal_set, position
 
@@ -98,3 +99,42 @@ def test_a_show_out_does_not_place_the_card_he_overlooked() -> None:
     # the line that decides is the ♦3 overtaken by the ♦K he believes master
     overtake = [s for s in ruling.line if s.card == Card.parse("DK")]
     assert overtake and R.PLACED_HONOURS in overtake[0].rules
+
+
+# 4. A stated ruff is of a loser, after the winners of the hand it leaves (BBO 'Poor
+#    claim', 6S: "I'll see how trumps go, then ruff two red cards in dummy"; the model
+#    led declarer's ♦3 to be ruffed while her ♥A, ♥J and ♦T stood in a hand dummy could
+#    not get back to, and earlier led the ♥A itself to be ruffed).  Spades are trumps and
+#    the opponents have none.  South ♥A ♦3 ♦2, West ♥K ♦K-Q, North ♠3-2 ♣2, East ♣K-Q-J;
+#    South leads.  Hand analysis: the ♥A first (North throws the ♣2), then a diamond
+#    ruffed with the ♠2 and North's ♠3 takes the last trick: 3 of 3, as double dummy.  A
+#    diamond ruffed first puts the lead in dummy with the ♠3 and ♣2: the ♠3 wins, and
+#    the ♣2 is then led and South's ♥A falls under East's club (or the ♣2 first: the
+#    same): 2 of 3.  keep-entries (LKU-20 2.1, issue 8 class 5: cash the lone winner of
+#    the hand you are leaving first) now applies to the stated ruff's lead as to any
+#    crossing; keep-ruffing-trumps no longer counts the ♥A as a card led for dummy to
+#    ruff (partner does not ruff a winner he sees).  Main: 2 of 3.
+RUFF_LEAVES = "S:.A.32. .K.KQ. 32...2 ...KQJ"
+
+
+def test_the_winner_of_the_hand_a_stated_ruff_leaves_is_cashed_first() -> None:
+    pos = position(RUFF_LEAVES, trump="S")
+    plan = parse_statement("ruff a diamond in dummy", pos, Seat.S)
+    assert set(normal_set(pos, plan=plan)) == cards("HA")
+    ruling = adjudicate(Claim(pos, Seat.S, 3, statement="ruff a diamond in dummy"), plan)
+    assert ruling.claimer_tricks == 3
+    assert any(d.rule is R.KEEP_ENTRIES for d in ruling.decisive)
+
+
+def test_a_winner_is_not_led_for_dummy_to_ruff() -> None:
+    # "ruff two red cards in dummy": on main the ♥A was a stated ruff lead, and dummy
+    # ruffed its partner's ace with the ♠2 or ♠3 as the stated line; the ace is a winner
+    # he sees, cashed, and dummy throws its club on it
+    pos = position(RUFF_LEAVES, trump="S")
+    plan = parse_statement("ruff two red cards in dummy", pos, Seat.S)
+    plays = normal_set(pos, plan=plan)
+    assert set(plays) == cards("HA")
+    assert R.STATED_LINE not in plays[Card.parse("HA")].rules
+    follows = normal_set(pos, plan=plan, line="HA HK")
+    assert set(follows) == cards("C2")
+    assert R.NO_RUFFING_PARTNER in follows[Card.parse("C2")].rules
