@@ -708,6 +708,8 @@ def _stated_ruff_leads(position: EndPosition, claimant: Claimant) -> list[Normal
     view = claimant.sees
     if not view.ruff_suits or position.trump is None:
         return []
+    if not position.cards_in(me.partner, position.trump):
+        return []  # partner has no trump left: no stated ruff to go on with
     if trumps_for_stated_ruffs(position, claimant, me.partner) <= 0:
         return []
     for suit in sorted(view.ruff_suits):
@@ -1220,6 +1222,19 @@ def _free_void(
         if winning_trumps:
             return _ruffs(position, claimant, winning_trumps, R.OVERRUFF)
         return _discards(position, claimant, hand)
+    if winning_trumps and _partner_surely_wins(position, claimant):
+        # keep-entries: partner, still to play, surely wins this trick with a master he
+        # sees; a ruff here only takes the lead into this hand, and when that leaves
+        # partner's winners with no way back he lets partner win it instead
+        keeping = [c for c in winning_trumps if not _ruff_strands(position, claimant, c)]
+        if not keeping:
+            return _with(
+                [p.card for p in _discards(position, claimant, hand)],
+                R.KEEP_ENTRIES,
+                R.KEEP_MASTERS,
+                note="lets partner's master win",
+            )
+        winning_trumps = keeping
     ruffs = _ruffs(position, claimant, winning_trumps, R.WIN_WHEN_ABLE)
     spare = [
         c for c in hand if c.suit != trump and not claimant.sees.believed_master(position, c)
@@ -1240,6 +1255,22 @@ def _free_void(
             note="a loser on a loser",
         )
     return ruffs
+
+
+def _ruff_strands(position: EndPosition, claimant: Claimant, card: Card) -> bool:
+    """Would ruffing with ``card``, on a trick partner (still to play) surely wins with
+    a master of the led suit, leave the lead in this hand with no way back to partner's
+    winners (partner following with his lowest card of the suit)?  LKU-20 2.1: cutting
+    oneself off from partner's winners is 'fornuftstridigt' when a simple play keeps
+    them (here: not ruffing, so partner wins it)."""
+    me = position.to_play
+    led = position.led_suit
+    assert led is not None
+    masks = position.masks()
+    partners = masks[me.partner]
+    follows = (partners >> SHIFT[led]) & SUIT_BITS
+    partners &= ~((follows & -follows) << SHIFT[led])
+    return _no_way_back(position, claimant, masks[me] & ~card_bit(card), partners)
 
 
 def _may_let_it_run(
@@ -1395,6 +1426,12 @@ def exclusion_reason(position: EndPosition, claimant: Claimant, card: Card) -> R
     if card.suit == trump:
         if winner == me.partner:
             return R.NO_RUFFING_PARTNER
+        if (
+            not ruffed
+            and _partner_surely_wins(position, claimant)
+            and _ruff_strands(position, claimant, card)
+        ):
+            return R.KEEP_ENTRIES
         if claimant.settings.ruffing is RuffChoice.LOWEST and beats_trick(position, card):
             return R.RUFF_LOWEST
         if not seats_after(position) and beats_trick(position, card):

@@ -138,3 +138,53 @@ def test_a_winner_is_not_led_for_dummy_to_ruff() -> None:
     follows = normal_set(pos, plan=plan, line="HA HK")
     assert set(follows) == cards("C2")
     assert R.NO_RUFFING_PARTNER in follows[Card.parse("C2")].rules
+
+
+# 5. A ruff partner surely does not need (BBO 'Poor claim': North led the ♥2, dummy
+#    ruffed with its last trump though declarer's ♥A, behind, was master, and dummy was
+#    left on lead with no way back to declarer's ♥A-J and ♦A-T).  Spades are trumps, the
+#    opponents have none.  South ♠2 ♣3-2, West ♥4 ♣A-K, North ♥A-5 ♦A, East ♥3-2 ♦2;
+#    East leads the ♥2 and South, void, is second to play.  Hand analysis: South throws a
+#    club, North wins the heart (the ♥5 or ♥A), cashes the other winners and the last
+#    heart is ruffed by South's ♠2: 3 of 3, as double dummy.  South ruffs: he is on lead
+#    with two clubs, West takes both, and North's ♥A and ♦A go on them: 1 of 3.  Winning
+#    a trick partner surely wins, when it cuts the hand off from partner's winners, is
+#    keep-entries' 'fornuftstridigt' (LKU-20 2.1), not careless.  Main: 1 of 3.
+NEEDLESS_RUFF = "S:2...32 .4..AK .A5.A. .32.2."
+
+
+def test_no_ruff_of_a_trick_partner_surely_wins_that_strands_him() -> None:
+    pos = position(NEEDLESS_RUFF, trump="S", leader="E", trick="H2")
+    plays = normal_set(pos)
+    assert Card.parse("S2") not in plays
+    assert all(R.KEEP_ENTRIES in p.rules for p in plays.values())
+    ruling = adjudicate(Claim(pos, Seat.S, 3), Plan())
+    assert ruling.claimer_tricks == 3
+    assert any(d.rule is R.KEEP_ENTRIES for d in ruling.decisive)
+
+
+def test_a_ruff_that_keeps_the_way_back_stays_normal() -> None:
+    # the same with South's ♣2 exchanged for a ♦3 below North's ♦A: after the ruff South
+    # can still reach North's winners, so ruffing second hand stays normal
+    pos = position("S:2..3.3 .4..AK .A5.A. .32.2.", trump="S", leader="E", trick="H2")
+    assert Card.parse("S2") in normal_set(pos)
+
+
+# 6. No stated ruff without a trump to ruff with (BBO 'Poor claim', the same line: with
+#    dummy's last trump gone, declarer "went on with the ruffs he stated" by leading the
+#    ♦3 into the defence).  South ♥A ♦3, West ♦K-Q, North ♣3-2 (no trump), East ♣A-K;
+#    spades are trumps, none out; South says "ruff a diamond in dummy".  The ruff cannot
+#    be made (the line breaks), and the ♦3 is a loser he sees under two honours: he
+#    cashes the ♥A (believed-winners) and the ♦3 is lost last: 1 of 2, as double dummy.
+#    Main led the ♦3 as keep-ruffing-trumps' stated ruff, and West's ♦Q then beat the
+#    ♥A that South had to play under it: 0 of 2.
+NO_TRUMP_LEFT = "S:.A.3. ..KQ. ...32 ...AK"
+
+
+def test_no_stated_ruff_lead_when_partner_has_no_trump() -> None:
+    pos = position(NO_TRUMP_LEFT, trump="S")
+    statement = "ruff a diamond in dummy"
+    plan = parse_statement(statement, pos, Seat.S)
+    assert set(normal_set(pos, plan=plan)) == cards("HA")
+    ruling = adjudicate(Claim(pos, Seat.S, 2, statement=statement), plan)
+    assert ruling.claimer_tricks == 1
