@@ -105,6 +105,9 @@ class ClaimerView:
     # suits his statement says he ruffs (in any branch: "if 4-1 I shall ruff the fourth
     # round"): he knows his trumps are needed there (keep-ruffing-trumps)
     ruff_suits: frozenset[Suit] = frozenset()
+    # tricks his statement gives up, by suit ("you get one diamond trick"): he counts the
+    # rest of that suit as his (believed_tricks), whatever its top cards
+    conceded: tuple[tuple[Suit, int], ...] = ()
     # the overlooked cards as a hand mask, filled in when first needed (-1: not yet)
     _overlooked: int = field(default=-1, init=False, compare=False, repr=False)
     # believed_masters' answers by the opponents' cards (a cache, not part of the view)
@@ -323,7 +326,15 @@ def believed_tricks(position: EndPosition, view: ClaimerView) -> int:
                     if c not in masters
                 )
         longest = max(len(position.cards_in(seat, suit)) for seat in seats)
-        total += min(len(masters) + int(tenace), longest)
+        count = min(len(masters) + int(tenace), longest)
+        # a suit he gives tricks up in: he counts the rest of its length as his ("then I
+        # play the ♦J and you get one diamond trick", dummy's ♦Q-T-9-8-7 opposite the ♦J
+        # with the ♦K out: four tricks, NBB Delft); without it the claim seemed to need
+        # an oversight it does not (one-oversight: only the oversights the claim needs)
+        conceded = sum(n for s, n in view.conceded if s == suit)
+        if conceded:
+            count = max(count, longest - conceded)
+        total += count
     return total
 
 
@@ -391,6 +402,15 @@ def known_suits(plan: Plan, position: EndPosition, side: Side) -> frozenset[Suit
         elif isinstance(step, Finesse | Drop | Concede | IfPlayed) and step.suit is not None:
             known.add(step.suit)
     return frozenset(known)
+
+
+def stated_concessions(plan: Plan) -> tuple[tuple[Suit, int], ...]:
+    """The tricks his statement gives up in a named suit, by suit (a suit once)."""
+    counts: dict[Suit, int] = {}
+    for step in plan.steps:
+        if isinstance(step, Concede) and step.suit is not None:
+            counts[step.suit] = counts.get(step.suit, 0) + step.count
+    return tuple(sorted(counts.items()))
 
 
 def stated_ruff_suits(plan: Plan) -> frozenset[Suit]:
@@ -465,6 +485,7 @@ __all__ = [
     "claim_shows_trump_overlooked",
     "known_suits",
     "side_masters",
+    "stated_concessions",
     "stated_ruff_suits",
     "trumps_drawable",
     "visible_opponent_seats",

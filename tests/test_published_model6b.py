@@ -18,12 +18,12 @@ main (84292dd) and passes after.
 from __future__ import annotations
 
 from claims import rules as R
-from claims.cards import Card, Seat
-from claims.normal_play import Claimant, exclusion_reason
+from claims.cards import Card, Seat, Suit
+from claims.normal_play import Claimant, PlayerClass, Settings, exclusion_reason
 from claims.plan import Plan
-from claims.ruling import Claim, adjudicate
+from claims.ruling import Claim, adjudicate, claimants_for
 from claims.statement import parse_statement
-from claims.view import ClaimerView, Oversight
+from claims.view import ClaimerView, Oversight, believed_tricks, stated_concessions
 from tests.helpers import cards, normal_set, position
 
 # 1. Second hand, a card he believes is master.  East leads the ♠3 into South's ♠K-2;
@@ -188,3 +188,33 @@ def test_no_stated_ruff_lead_when_partner_has_no_trump() -> None:
     assert set(normal_set(pos, plan=plan)) == cards("HA")
     ruling = adjudicate(Claim(pos, Seat.S, 2, statement=statement), plan)
     assert ruling.claimer_tricks == 1
+
+
+# 7. A suit he gives a trick up in counts its length (NBB Delft 'geen geweldig goede
+#    claim', 5C: "the HA and HK, discarding dummy's spade, then the DJ and you get one
+#    diamond trick").  South ♠J ♥A-K-8-4 ♦J ♣T-8, North ♠5 ♥J ♦Q-T-9-8-7 ♣A, East ♠K-Q
+#    ♥Q-T-7-5 ♦K-4, West ♠9-8-7 ♥9-6-3-2 ♦5; clubs are trumps, none out; he claims 7 of 8.
+#    His count: the ♥A-K, four diamonds once the ♦K has taken its trick, and his trumps.
+#    The old count took only masters in each suit (no diamond is master while the ♦K is
+#    out), so the claim seemed to need an oversight and East's ♥Q was taken as
+#    overlooked: he then led his ♥4 as a winner and dummy threw a diamond on it: 6 of 8,
+#    where the column (and the model before believed-in-the-trick, by dummy ruffing the
+#    ♥4 it "feared" the ♥Q would beat) has 7.  With the diamonds counted, nothing need
+#    have been overlooked (one-oversight: only the oversights the claim needs).
+DELFT = "S:J.AK84.J.T8 987.9632.5. 5.J.QT987.A KQ.QT75.K4."
+DELFT_STATEMENT = (
+    "I play the HA and HK, discarding the S5 from dummy, and then I play the DJ and you "
+    "get one diamond trick"
+)
+
+
+def test_a_suit_he_concedes_a_trick_in_counts_its_length() -> None:
+    pos = position(DELFT, trump="C")
+    plan = parse_statement(DELFT_STATEMENT, pos, Seat.S)
+    assert stated_concessions(plan) == ((Suit.D, 1),)
+    silent = ClaimerView(Seat.S.side)
+    counted = ClaimerView(Seat.S.side, conceded=stated_concessions(plan))
+    assert believed_tricks(pos, silent) < 7 <= believed_tricks(pos, counted)
+    claim = Claim(pos, Seat.S, 7, statement=DELFT_STATEMENT)
+    settings = Settings(player_class=PlayerClass.EXPERT)
+    assert [c.sees.oversight for c in claimants_for(claim, plan, settings)] == [None]
