@@ -1222,10 +1222,16 @@ def _free_void(
         if winning_trumps:
             return _ruffs(position, claimant, winning_trumps, R.OVERRUFF)
         return _discards(position, claimant, hand)
-    if winning_trumps and _partner_surely_wins(position, claimant):
+    if (
+        winning_trumps
+        and _partner_surely_wins(position, claimant)
+        and _ruff_sure(position, claimant)
+    ):
         # keep-entries: partner, still to play, surely wins this trick with a master he
-        # sees; a ruff here only takes the lead into this hand, and when that leaves
-        # partner's winners with no way back he lets partner win it instead
+        # sees, and no one can overruff; a ruff here only takes the lead into this hand,
+        # and when that leaves partner's winners with no way back he lets partner win it
+        # instead.  (Where an overruff is possible the ruff stays normal: ruffing low at
+        # that risk is seed 004's own example of careless play.)
         keeping = [c for c in winning_trumps if not _ruff_strands(position, claimant, c)]
         if not keeping:
             return _with(
@@ -1429,6 +1435,7 @@ def exclusion_reason(position: EndPosition, claimant: Claimant, card: Card) -> R
         if (
             not ruffed
             and _partner_surely_wins(position, claimant)
+            and _ruff_sure(position, claimant)
             and _ruff_strands(position, claimant, card)
         ):
             return R.KEEP_ENTRIES
