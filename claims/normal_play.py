@@ -762,7 +762,8 @@ def trumps_for_stated_ruffs(position: EndPosition, claimant: Claimant, seat: Sea
 
 def spends_ruffing_trump(position: EndPosition, claimant: Claimant, card: Card) -> bool:
     """Would leading ``card`` spend a trump his stated ruffs need: a trump cashed from
-    the hand that ruffs, or a card of another suit led for that hand to ruff?"""
+    the hand that ruffs, or a card of another suit led for that hand to ruff (a loser:
+    partner does not ruff a winner he sees, no-ruffing-partner)?"""
     trump = position.trump
     if trump is None or not claimant.sees.ruff_suits:
         return False  # no stated ruff needs a trump (trumps_for_stated_ruffs: 0)
@@ -770,6 +771,10 @@ def spends_ruffing_trump(position: EndPosition, claimant: Claimant, card: Card) 
     if card.suit == trump:
         ruffer = me
     elif card.suit in claimant.sees.ruff_suits or position.cards_in(me.partner, card.suit):
+        return False
+    elif claimant.sees.believed_master(position, card):
+        # a winner he sees is not led for partner to ruff: partner throws a card on it
+        # (no-ruffing-partner), so cashing it spends no trump
         return False
     else:
         ruffer = me.partner
@@ -788,11 +793,19 @@ def _stated_ruff_leads(position: EndPosition, claimant: Claimant) -> list[Normal
     view = claimant.sees
     if not view.ruff_suits or position.trump is None:
         return []
+    if not position.cards_in(me.partner, position.trump):
+        return []  # partner has no trump left: no stated ruff to go on with
     if trumps_for_stated_ruffs(position, claimant, me.partner) <= 0:
         return []
     for suit in sorted(view.ruff_suits):
         losers = [c for c in position.cards_in(me, suit) if not view.believed_master(position, c)]
-        if losers and not position.cards_in(me.partner, suit):
+        if (
+            losers
+            and not position.cards_in(me.partner, suit)
+            # keep-entries: not while the ruff would cross to partner with no way back
+            # to winners he sees in this hand; he cashes them first
+            and not strands_winners(position, claimant, _lowest(losers))
+        ):
             return [NormalPlay(_lowest(losers), (R.KEEP_RUFFING_TRUMPS,),
                                "goes on with the ruffs he stated")]
     return []
@@ -1196,9 +1209,10 @@ def _partner_surely_wins(position: EndPosition, claimant: Claimant) -> bool:
     top = position.trick[(winner.value - position.leader.value) % 4]
     if top.suit != led:
         return False  # ruffed already: following suit cannot win it
-    out = claimant.sees.still_out(position, led)
+    # believed-in-the-trick: master as he sees it, an overlooked card believed gone
+    view = claimant.sees
     return any(
-        card.rank > top.rank and all(o.rank < card.rank for o in out)
+        card.rank > top.rank and view.believed_master(position, card)
         for card in position.cards_in(partner, led)
     )
 
@@ -1362,6 +1376,25 @@ def _free_void(
         if winning_trumps:
             return _ruffs(position, claimant, winning_trumps, R.OVERRUFF)
         return _discards(position, claimant, hand)
+    if (
+        winning_trumps
+        and _partner_surely_wins(position, claimant)
+        and _ruff_sure(position, claimant)
+    ):
+        # keep-entries: partner, still to play, surely wins this trick with a master he
+        # sees, and no one can overruff; a ruff here only takes the lead into this hand,
+        # and when that leaves partner's winners with no way back he lets partner win it
+        # instead.  (Where an overruff is possible the ruff stays normal: ruffing low at
+        # that risk is seed 004's own example of careless play.)
+        keeping = [c for c in winning_trumps if not _ruff_strands(position, claimant, c)]
+        if not keeping:
+            return _with(
+                [p.card for p in _discards(position, claimant, hand)],
+                R.KEEP_ENTRIES,
+                R.KEEP_MASTERS,
+                note="lets partner's master win",
+            )
+        winning_trumps = keeping
     ruffs = _ruffs(position, claimant, winning_trumps, R.WIN_WHEN_ABLE)
     spare = [
         c for c in hand if c.suit != trump and not claimant.sees.believed_master(position, c)
@@ -1382,6 +1415,22 @@ def _free_void(
             note="a loser on a loser",
         )
     return ruffs
+
+
+def _ruff_strands(position: EndPosition, claimant: Claimant, card: Card) -> bool:
+    """Would ruffing with ``card``, on a trick partner (still to play) surely wins with
+    a master of the led suit, leave the lead in this hand with no way back to partner's
+    winners (partner following with his lowest card of the suit)?  LKU-20 2.1: cutting
+    oneself off from partner's winners is 'fornuftstridigt' when a simple play keeps
+    them (here: not ruffing, so partner wins it)."""
+    me = position.to_play
+    led = position.led_suit
+    assert led is not None
+    masks = position.masks()
+    partners = masks[me.partner]
+    follows = (partners >> SHIFT[led]) & SUIT_BITS
+    partners &= ~((follows & -follows) << SHIFT[led])
+    return _no_way_back(position, claimant, masks[me] & ~card_bit(card), partners)
 
 
 def _may_let_it_run(
@@ -1550,6 +1599,13 @@ def exclusion_reason(position: EndPosition, claimant: Claimant, card: Card) -> R
     if card.suit == trump:
         if winner == me.partner:
             return R.NO_RUFFING_PARTNER
+        if (
+            not ruffed
+            and _partner_surely_wins(position, claimant)
+            and _ruff_sure(position, claimant)
+            and _ruff_strands(position, claimant, card)
+        ):
+            return R.KEEP_ENTRIES
         if claimant.settings.ruffing is RuffChoice.LOWEST and beats_trick(position, card):
             return R.RUFF_LOWEST
         if not seats_after(position) and beats_trick(position, card):
@@ -1558,7 +1614,7 @@ def exclusion_reason(position: EndPosition, claimant: Claimant, card: Card) -> R
     can_ruff = any(c.suit == trump and beats_trick(position, c) for c in hand)
     if winner != me.partner and can_ruff:
         return R.OVERRUFF if ruffed else R.WIN_WHEN_ABLE
-    if winner == me.partner and not is_master(position, side, card):
+    if winner == me.partner and not claimant.sees.believed_master(position, card):
         partner_card = position.trick[(winner.value - position.leader.value) % 4]
         if partner_card.suit != trump and higher_possibly_after(position, claimant, partner_card):
             return R.RUFF_AS_LED
@@ -1828,6 +1884,16 @@ def _action_for(
                      if (mine := [c for c in hand if c.suit == s])]
             if not leads:
                 return StepAction(impossible=f"{me.full_name} has no {step.suit.word} to lead")
+            # keep-ruffing-trumps: "ruff two red cards" ruffs losers; a card he sees is
+            # master is cashed, not led to be ruffed (a trump spent on his own winner)
+            view = claimant.sees
+            leads = [c for c in leads if not view.believed_master(position, c)]
+            # keep-entries: a ruff crosses to partner; while it would leave winners he
+            # sees in this hand with no way back, he cashes them first (the free leads
+            # keep the entries), as he would before any other crossing
+            leads = [c for c in leads if not strands_winners(position, claimant, c)]
+            if not leads:
+                return StepAction(free=True)
             return StepAction(plays=tuple(_with(leads, R.STATED_LINE)), starts_trick=True)
         if state.in_trick and me == target and position.led_suit in suits:
             trumps = [c for c in legal if c.suit == trump]

@@ -94,12 +94,15 @@ ONE_OVERSIGHT = Rule(
     "one-oversight",
     "70D1",
     f"{SEED}, Rest uden spilleplan (the ♦A he thought gone) and Manglende trumftrækning "
-    "(70C2); WB 8.70.4 ('unaware of an outstanding winner')",
+    "(70C2); WB 8.70.4 ('unaware of an outstanding winner'); believed-in-the-trick: "
+    f"{SEED}, Normalt spil ('Vi går dog ud fra, at spilleren faktisk ser de kort, der "
+    "spilles': he sees what falls, he does not count)",
     "the claimer is taken to have overlooked at most one thing at the claim (the "
     "outstanding trump, or the top card of one suit), the worst for him among those that "
     "fit his claim and statement (a claim of every trick with trumps out that his side "
     "cannot draw shows that what he overlooked is the trump); around it, any "
-    "careless-but-sane play",
+    "careless-but-sane play, and he plays as if the card he overlooked were not there, "
+    "within a trick as at a lead, until it is played",
 )
 NO_SOLIDITY = Rule(
     "no-solidity",

@@ -53,6 +53,7 @@ from claims.view import (
     candidate_oversights,
     claim_shows_trump_overlooked,
     known_suits,
+    stated_concessions,
     stated_ruff_suits,
     visible_opponent_seats,
 )
@@ -263,6 +264,7 @@ def claimant_for(claim: Claim, plan: Plan, settings: Settings = DEFAULT_SETTINGS
             None,
             known_suits(plan, position, claim.side),
             stated_ruff_suits(plan),
+            stated_concessions(plan),
         ),
     )
 

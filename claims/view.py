@@ -23,7 +23,9 @@ question here, never of the hidden hands:
 The view is fixed for one search; what changes during the play (cards played, show-outs)
 is read from the position, which is what the claimer has seen of it: he sees every card
 played but does not count (seed 004), so he knows a player is void once he has failed to
-follow, and which higher cards are still out.
+follow, and which higher cards he believes are still out.  Every rule, within a trick as
+at a lead, reads the cards he believes are out (believed-in-the-trick): an overlooked card
+stays overlooked until it is played, when it leaves the hands and the view with it.
 """
 
 from __future__ import annotations
@@ -103,6 +105,9 @@ class ClaimerView:
     # suits his statement says he ruffs (in any branch: "if 4-1 I shall ruff the fourth
     # round"): he knows his trumps are needed there (keep-ruffing-trumps)
     ruff_suits: frozenset[Suit] = frozenset()
+    # tricks his statement gives up, by suit ("you get one diamond trick"): he counts the
+    # rest of that suit as his (believed_tricks), whatever its top cards
+    conceded: tuple[tuple[Suit, int], ...] = ()
     # the overlooked cards as a hand mask, filled in when first needed (-1: not yet)
     _overlooked: int = field(default=-1, init=False, compare=False, repr=False)
     # believed_masters' answers by the opponents' cards (a cache, not part of the view)
@@ -117,13 +122,6 @@ class ClaimerView:
         """The opponents' cards of ``suit`` he believes are still out, highest first:
         those really out, less the ones he overlooked."""
         return list(descending(suit, self.believed_out_bits(position, suit)))
-
-    def still_out(self, position: EndPosition, suit: Suit) -> list[Card]:
-        """The opponents' cards of ``suit`` still out, highest first.  Within a trick he
-        judges by these: the cards played show him what is left, whatever he overlooked
-        when he claimed (an oversight shapes what he leads and keeps, not what he sees
-        fall; otherwise an oversight could make him play better than an aware claimer)."""
-        return list(descending(suit, self._out_bits(position, suit)))
 
     def believed_master(self, position: EndPosition, card: Card) -> bool:
         """No card he believes is out beats ``card`` in its suit."""
@@ -158,16 +156,25 @@ class ClaimerView:
     def higher_possibly_after(self, position: EndPosition, card: Card) -> bool:
         """Might an opponent still to play to this trick beat ``card`` in its suit, as far
         as he can tell?  A hand he sees (dummy, for a defender) is read as it is; a hand
-        he does not see may hold any higher card still out that he does not see
-        elsewhere, unless it has shown out of the suit (70E1)."""
+        he does not see may hold any higher card he believes is out and does not see
+        elsewhere, unless it has shown out of the suit (70E1).
+
+        believed-in-the-trick: the cards he believes are out, as every other rule reads
+        them, not the cards really out.  Seed 004 ("Rest uden spilleplan"): the claimer
+        with ♦Q-J-10 who thinks the ♦A is gone plays as if it were gone, and "we assume he
+        sees the cards that are played" ("Vi går dog ud fra, at spilleren faktisk ser de
+        kort, der spilles"): what he learns is what falls, so the card he overlooked stays
+        overlooked until it is played (then it has left the hands and is no longer out),
+        and a show-out tells him only where the cards he knows of are (he does not count).
+        Read from the cards really out, a claimer who thinks his ♠K master would both
+        lead it as a winner and fear the ♠A behind it within the same trick."""
         # on the hands' bits, the opponents still to play read from a table: the rules
         # ask it of card after card at every turn
         suit = card.suit
         shift = SHIFT[suit]
         above = card.rank._value_ + 1
         masks = position.masks()
-        first, second = _OPPONENTS[self.side]
-        higher = ((((masks[first] | masks[second]) >> shift) & SUIT_BITS) >> above) << above
+        higher = (self.believed_out_bits(position, suit) >> above) << above
         if not higher:
             return False
         trick = position.trick
@@ -198,13 +205,14 @@ class ClaimerView:
     def placed_after(self, position: EndPosition, card: Card) -> bool:
         """Does he know that an opponent still to play holds a card above ``card``?
         He sees it in dummy, or the other opponent has shown out of the suit, so every
-        card still out is with this one (seed 004: he places the honours)."""
+        card he believes out is with this one (seed 004: he places the honours; a card he
+        overlooked he does not place, believed-in-the-trick, see
+        :meth:`higher_possibly_after`)."""
         suit = card.suit
         shift = SHIFT[suit]
         above = card.rank._value_ + 1
         masks = position.masks()
-        first, second = _OPPONENTS[self.side]
-        higher = ((((masks[first] | masks[second]) >> shift) & SUIT_BITS) >> above) << above
+        higher = (self.believed_out_bits(position, suit) >> above) << above
         if not higher:
             return False
         trick = position.trick
@@ -221,15 +229,9 @@ class ClaimerView:
                 return True
         return False
 
-    def _out_bits(self, position: EndPosition, suit: Suit) -> int:
-        """The opponents' cards of ``suit`` still out, as one suit's bits."""
-        masks = position.masks()
-        first, second = _OPPONENTS[self.side]
-        return ((masks[first] | masks[second]) >> SHIFT[suit]) & SUIT_BITS
-
     def believed_out_bits(self, position: EndPosition, suit: Suit) -> int:
-        """:meth:`believed_out` as one suit's bits (:meth:`_out_bits` less the cards he
-        overlooked)."""
+        """:meth:`believed_out` as one suit's bits (the opponents' cards of ``suit`` less
+        the ones he overlooked)."""
         overlooked = self._overlooked
         if overlooked < 0:
             cards = self.oversight.cards if self.oversight is not None else frozenset()
@@ -322,7 +324,15 @@ def believed_tricks(position: EndPosition, view: ClaimerView) -> int:
                     if c not in masters
                 )
         longest = max(len(position.cards_in(seat, suit)) for seat in seats)
-        total += min(len(masters) + int(tenace), longest)
+        count = min(len(masters) + int(tenace), longest)
+        # a suit he gives tricks up in: he counts the rest of its length as his ("then I
+        # play the ♦J and you get one diamond trick", dummy's ♦Q-T-9-8-7 opposite the ♦J
+        # with the ♦K out: four tricks, NBB Delft); without it the claim seemed to need
+        # an oversight it does not (one-oversight: only the oversights the claim needs)
+        conceded = sum(n for s, n in view.conceded if s == suit)
+        if conceded:
+            count = max(count, longest - conceded)
+        total += count
     return total
 
 
@@ -390,6 +400,15 @@ def known_suits(plan: Plan, position: EndPosition, side: Side) -> frozenset[Suit
         elif isinstance(step, Finesse | Drop | Concede | IfPlayed) and step.suit is not None:
             known.add(step.suit)
     return frozenset(known)
+
+
+def stated_concessions(plan: Plan) -> tuple[tuple[Suit, int], ...]:
+    """The tricks his statement gives up in a named suit, by suit (a suit once)."""
+    counts: dict[Suit, int] = {}
+    for step in plan.steps:
+        if isinstance(step, Concede) and step.suit is not None:
+            counts[step.suit] = counts.get(step.suit, 0) + step.count
+    return tuple(sorted(counts.items()))
 
 
 def stated_ruff_suits(plan: Plan) -> frozenset[Suit]:
@@ -464,6 +483,7 @@ __all__ = [
     "claim_shows_trump_overlooked",
     "known_suits",
     "side_masters",
+    "stated_concessions",
     "stated_ruff_suits",
     "trumps_drawable",
     "visible_opponent_seats",

@@ -261,7 +261,8 @@ RULE_NAMES_DA: dict[str, tuple[str, str]] = {
         "spilføreren antages at have overset højst én ting ved kravet (den udestående trumf "
         "eller topkortet i én farve), den værste for ham af dem, der passer til kravet og "
         "udtalelsen (kræver han alle stik, mens modparten har trumf, hans side ikke kan "
-        "trække, er det trumfen, han har overset)",
+        "trække, er det trumfen, han har overset); han spiller, som om det oversete kort "
+        "ikke var der, også inde i et stik, indtil det bliver spillet",
     ),
     "last-hand-ruffs-low": (
         "sidste-hånd-trumfer-lavt",

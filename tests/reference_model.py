@@ -30,13 +30,6 @@ def believed_out(self: ClaimerView, position: EndPosition, suit: Suit) -> list[C
     return sorted(cards, key=lambda c: -c.rank)
 
 
-def still_out(self: ClaimerView, position: EndPosition, suit: Suit) -> list[Card]:
-    cards = [
-        card for seat in self.side.other.seats for card in position.hands[seat] if card.suit == suit
-    ]
-    return sorted(cards, key=lambda c: -c.rank)
-
-
 def believed_master(self: ClaimerView, position: EndPosition, card: Card) -> bool:
     return all(other.rank < card.rank for other in believed_out(self, position, card.suit))
 
@@ -51,7 +44,7 @@ def _seen(self: ClaimerView, position: EndPosition, card: Card) -> bool:
 
 
 def higher_possibly_after(self: ClaimerView, position: EndPosition, card: Card) -> bool:
-    higher = [c for c in still_out(self, position, card.suit) if c.rank > card.rank]
+    higher = [c for c in believed_out(self, position, card.suit) if c.rank > card.rank]
     if not higher:
         return False
     hidden = [c for c in higher if not _seen(self, position, c)]
@@ -67,7 +60,7 @@ def higher_possibly_after(self: ClaimerView, position: EndPosition, card: Card) 
 
 
 def placed_after(self: ClaimerView, position: EndPosition, card: Card) -> bool:
-    higher = [c for c in still_out(self, position, card.suit) if c.rank > card.rank]
+    higher = [c for c in believed_out(self, position, card.suit) if c.rank > card.rank]
     if not higher:
         return False
     for seat in _seats_after(position):
@@ -381,6 +374,8 @@ def spends_ruffing_trump(position: EndPosition, claimant: Claimant, card: Card) 
     if card.suit == trump:
         ruffer = me
     elif card.suit in claimant.sees.ruff_suits or cards_in(position, me.partner, card.suit):
+        return False
+    elif claimant.sees.believed_master(position, card):
         return False
     else:
         ruffer = me.partner

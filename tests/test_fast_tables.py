@@ -80,7 +80,6 @@ def test_view_answers_as_the_reference() -> None:
             view = _random_view(rng, position, side)
             for suit in Suit:
                 assert view.believed_out(position, suit) == ref.believed_out(view, position, suit)
-                assert view.still_out(position, suit) == ref.still_out(view, position, suit)
             for card in ALL_CARDS:
                 assert view.believed_master(position, card) == ref.believed_master(
                     view, position, card
@@ -233,7 +232,6 @@ def _reference_functions() -> Iterator[None]:
     """Patch the reference bodies in place of the fast ones, for the whole model."""
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(ClaimerView, "believed_out", ref.believed_out)
-        patch.setattr(ClaimerView, "still_out", ref.still_out)
         patch.setattr(ClaimerView, "believed_master", ref.believed_master)
         patch.setattr(ClaimerView, "higher_possibly_after", ref.higher_possibly_after)
         patch.setattr(ClaimerView, "placed_after", ref.placed_after)
