@@ -1164,11 +1164,12 @@ def _partner_sure_winner(position: EndPosition, claimant: Claimant) -> Card | No
     top = position.trick[0]
     if top.suit != led:
         return None
-    out = claimant.sees.still_out(position, led)
+    # believed-in-the-trick: master as he sees it, an overlooked card believed gone
+    view = claimant.sees
     sure = [
         card
         for card in position.cards_in(partner, led)
-        if card.rank > top.rank and all(o.rank < card.rank for o in out)
+        if card.rank > top.rank and view.believed_master(position, card)
     ]
     return _lowest(sure) if sure else None
 

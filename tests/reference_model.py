@@ -373,9 +373,11 @@ def spends_ruffing_trump(position: EndPosition, claimant: Claimant, card: Card) 
     me = to_play(position)
     if card.suit == trump:
         ruffer = me
-    elif card.suit in claimant.sees.ruff_suits or cards_in(position, me.partner, card.suit):
-        return False
-    elif claimant.sees.believed_master(position, card):
+    elif (
+        card.suit in claimant.sees.ruff_suits
+        or cards_in(position, me.partner, card.suit)
+        or claimant.sees.believed_master(position, card)
+    ):
         return False
     else:
         ruffer = me.partner
