@@ -1885,10 +1885,8 @@ def _action_for(
                      if (mine := [c for c in hand if c.suit == s])]
             if not leads:
                 return StepAction(impossible=f"{me.full_name} has no {step.suit.word} to lead")
-            # keep-ruffing-trumps: "ruff two red cards" ruffs losers; a card he sees is
-            # master is cashed, not led to be ruffed (a trump spent on his own winner)
-            view = claimant.sees
-            leads = [c for c in leads if not view.believed_master(position, c)]
+            # (a card he sees is master may still be the one he said he ruffs: "ruff the
+            # fourth round" ruffs dummy's master ♣8, St Petersburg 2000)
             # keep-entries: a ruff crosses to partner; while it would leave winners he
             # sees in this hand with no way back, he cashes them first (the free leads
             # keep the entries), as he would before any other crossing
