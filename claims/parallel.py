@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import queue
 import time
 from collections.abc import Hashable
 from dataclasses import dataclass
@@ -51,6 +52,7 @@ FRONTIER_PER_JOB = 6
 gives fewer (jobs of very unequal cost share out better when there are many)."""
 
 FRONTIER_TRICKS = 2  # at most this many tricks from the claim are opened into jobs
+RESULT_POLL = 1.0  # seconds between looks at whether the workers are still alive
 
 
 def default_jobs() -> int:
@@ -186,7 +188,9 @@ def fill_table(
     table = searches[0].table.bounds
     try:
         for _ in range(workers):
-            entries, nodes = results.get()
+            entries, nodes, error = _next_result(results, processes)
+            if error:
+                raise RuntimeError(f"a search worker failed: {error}")
             stats.nodes += nodes
             stats.entries += len(entries)
             for key, (low, high) in entries.items():
@@ -204,6 +208,18 @@ def fill_table(
     stats.best = best.value
     stats.seconds = time.monotonic() - started
     return stats
+
+
+def _next_result(results: Any, processes: list[Any]) -> tuple[dict[Hashable, Any], int, str]:
+    """The next worker's answer; an error when every worker has ended without one (a
+    worker killed from outside sends nothing)."""
+    while True:
+        try:
+            answer: tuple[dict[Hashable, Any], int, str] = results.get(timeout=RESULT_POLL)
+            return answer
+        except queue.Empty:
+            if all(p.exitcode is not None for p in processes):
+                return {}, 0, "a worker ended without an answer"
 
 
 def _worker(
@@ -227,6 +243,7 @@ def _worker(
         search.solver = None
         search.progress = None
         search.deadline = deadline
+    error = ""
     try:
         with collector_paused():
             while True:
@@ -237,9 +254,11 @@ def _worker(
                     break
                 _solve(searches, position, start, work[index], best)
     except SearchTimeout:
-        pass
+        pass  # what was proved before the deadline is still sent
+    except Exception as failure:  # a bug: reported to the ruling, which raises it
+        error = f"{type(failure).__name__}: {failure}"
     changed = {k: v for k, v in table.items() if inherited.get(k) != v}
-    results.put((changed, sum(s.stats.nodes for s in searches) - nodes_before))
+    results.put((changed, sum(s.stats.nodes for s in searches) - nodes_before, error))
 
 
 def _solve(

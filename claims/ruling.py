@@ -335,7 +335,10 @@ def worst_claimant(
     start = initial_state(steps, position, claim.side)
     found = _searches_of(claimants, position, solver, deadline, searches, progress)
     if jobs > 1:
+        filled = time.monotonic()
         _fill_in_parallel(found, position, start, jobs, deadline)
+        for search in found:
+            search.spent_before = time.monotonic() - filled
     complete = True
     with collector_paused():
         try:

@@ -327,6 +327,9 @@ class RestrictedSearch:
         self.last_budget = FIRST_BUDGET  # the node budget of exact()'s last finished test
         self.incumbent = INFINITY
         self.incumbent_path: list[Child] = []
+        # seconds already spent on this value elsewhere (the workers of
+        # claims.parallel): the line's description gets as long as the whole search
+        self.spent_before = 0.0
         self._path: list[Child] = []
         # the children of each position met: every test of exact() and every restart
         # after a budget cut walks the same upper tree again, and producing the normal
@@ -886,7 +889,7 @@ class RestrictedSearch:
         path, cut = self._deciding_path(position, state, total)
         # how much better each careless choice's alternative was: worth a little time,
         # but never past the caller's limit (issue 12: the limit holds on every path)
-        spent = time.monotonic() - started
+        spent = time.monotonic() - started + self.spent_before
         describe_until = time.monotonic() + max(DESCRIBE_SECONDS, spent)
         if limit is not None:
             describe_until = min(describe_until, limit)
