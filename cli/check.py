@@ -14,6 +14,7 @@ from typing import Any
 
 import click
 
+from claims.casefile import load_case
 from claims.normal_play import Settings
 from claims.service import CaseCheck, case_files, check_case
 
@@ -40,6 +41,16 @@ def _check_in_worker(
         return CaseCheck(path, None, None, f"internal error: {type(error).__name__}: {error}")
 
 
+def _cards_left(path: Path) -> int:
+    """The cards still to play in a case (0 for a file that does not load): the longest
+    cases are started first, so that no long search is left alone at the end while the
+    other processes stand idle (the results are sorted back into path order)."""
+    try:
+        return sum(len(hand) for hand in load_case(path).position_obj().hands)
+    except Exception:  # a bad file is reported by its check, not here
+        return 0
+
+
 def run_checks(
     paths: list[Path],
     settings: Settings,
@@ -60,7 +71,7 @@ def run_checks(
     with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
         futures = [
             pool.submit(_check_in_worker, p, settings, time_limit, explicit, inner)
-            for p in paths
+            for p in sorted(paths, key=_cards_left, reverse=True)
         ]
         for future in as_completed(futures):
             yield future.result()
