@@ -33,10 +33,11 @@ import multiprocessing
 import os
 import queue
 import time
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from multiprocessing.sharedctypes import Synchronized
-from typing import Any
+from typing import Any, TypeVar
 
 from claims.cards import Card
 from claims.normal_play import PlanState
@@ -289,3 +290,23 @@ def _solve(
         with best.get_lock():
             if job.gain + got < best.value:
                 best.value = job.gain + got
+
+
+T = TypeVar("T")
+
+
+def map_in_processes(
+    function: Callable[..., T],
+    calls: list[tuple[Any, ...]],
+    jobs: int,
+    for_worker: Callable[[tuple[Any, ...]], tuple[Any, ...]] = lambda call: call,
+) -> list[T]:
+    """``function(*call)`` for each call, in order: on up to ``jobs`` forked processes
+    when there are several calls and this process may fork (``for_worker`` adapts a call
+    for another process, e.g. leaves out what cannot cross), else here, one by one."""
+    if jobs <= 1 or len(calls) <= 1 or not can_fork():
+        return [function(*call) for call in calls]
+    context = multiprocessing.get_context("fork")
+    with ProcessPoolExecutor(max_workers=min(jobs, len(calls)), mp_context=context) as pool:
+        futures = [pool.submit(function, *for_worker(call)) for call in calls]
+        return [future.result() for future in futures]

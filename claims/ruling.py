@@ -30,7 +30,7 @@ from claims.normal_play import (
     resolve_conditionals,
     solid_suits,
 )
-from claims.parallel import can_fork, fill_table
+from claims.parallel import can_fork, fill_table, map_in_processes
 from claims.plan import Concede, Plan, Step
 from claims.position import EndPosition
 from claims.rules import Rule
@@ -533,7 +533,7 @@ def adjudicate(
                 claim, plan, claimants, steps, outcome.claimer_tricks, analysis_deadline, solver
             )
         effects = _setting_effects(
-            claim, plan, settings, steps, outcome.claimer_tricks, analysis_deadline, solver
+            claim, plan, settings, steps, outcome.claimer_tricks, analysis_deadline, solver, jobs
         )
     analysis_cut = (
         analyse
@@ -841,16 +841,27 @@ def _setting_effects(
     value: int,
     deadline: float | None,
     solver: DoubleDummySolver | None = None,
+    jobs: int = 1,
 ) -> tuple[SettingEffect, ...]:
-    """Rule again under each other value of each setting; keep those that differ."""
+    """Rule again under each other value of each setting; keep those that differ.  With
+    ``jobs`` > 1 the settings are ruled on that many processes at once (each in its own
+    process, without the solver: the values are the same, in the order of the list)."""
     found: list[SettingEffect] = []
-    for name, used, other, changed in _alternatives(settings):
-        result = _worst_line(
-            claim, claimants_for(claim, plan, changed), steps, deadline, solver, same=value
-        )
+    others = _alternatives(settings)
+    calls = [
+        (claim, claimants_for(claim, plan, changed), steps, deadline, solver, None, value)
+        for _, _, _, changed in others
+    ]
+    results = map_in_processes(_worst_line, calls, jobs, _without_solver)
+    for (name, used, other, _), result in zip(others, results, strict=True):
         if result is not None and result[0] != value:
             found.append(SettingEffect(name, used, other, result[0]))
     return tuple(found)
+
+
+def _without_solver(call: tuple[Any, ...]) -> tuple[Any, ...]:
+    """A call of :func:`_worst_line` for another process: the solver stays here."""
+    return (*call[:4], None, *call[5:])
 
 
 def _marked_forced(position: EndPosition, line: tuple[LineStep, ...]) -> tuple[LineStep, ...]:
