@@ -13,6 +13,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from enum import Enum
+from functools import partial
 from typing import Any
 
 from claims import rules as R
@@ -30,7 +31,7 @@ from claims.normal_play import (
     resolve_conditionals,
     solid_suits,
 )
-from claims.parallel import can_fork, fill_table, map_in_processes
+from claims.parallel import can_fork, fill_table, fork_map, map_in_processes
 from claims.plan import Concede, Plan, Step
 from claims.position import EndPosition
 from claims.rules import Rule
@@ -339,6 +340,7 @@ def worst_claimant(
         _fill_in_parallel(found, position, start, jobs, deadline)
         for search in found:
             search.spent_before = time.monotonic() - filled
+            search.mapper = partial(fork_map, jobs=jobs)
     complete = True
     with collector_paused():
         try:
