@@ -9,6 +9,7 @@ side that made it worse.
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -385,7 +386,10 @@ def _fill_in_parallel(
             search.deadline = deadline
     if deadline is not None and time.monotonic() >= deadline:
         return
-    fill_table(found, position, start, jobs, deadline)
+    # the jobs' positions are found with the search's own children, whose ordering by
+    # the solver looks at the clock: past the deadline the ruling is cut as with one job
+    with contextlib.suppress(SearchTimeout):
+        fill_table(found, position, start, jobs, deadline)
 
 
 def _lowest_over(
