@@ -29,6 +29,7 @@ children), the ruling runs in process.
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import os
 import queue
@@ -189,9 +190,11 @@ def fill_table(
     table = searches[0].table.bounds
     try:
         for _ in range(workers):
-            entries, nodes, error = _next_result(results, processes)
+            entries, nodes, error, line = _next_result(results, processes)
             if error:
                 raise RuntimeError(f"a search worker failed: {error}")
+            with contextlib.suppress(SearchTimeout):  # the solver's ordering, past it
+                _adopt_line(searches, position, start, line)
             stats.nodes += nodes
             stats.entries += len(entries)
             for key, (low, high) in entries.items():
@@ -211,16 +214,45 @@ def fill_table(
     return stats
 
 
-def _next_result(results: Any, processes: list[Any]) -> tuple[dict[Hashable, Any], int, str]:
+Answer = tuple[dict[Hashable, Any], int, str, tuple[int, int, tuple[Card, ...]]]
+"""A worker's answer: the table entries it changed, its positions searched, an error
+(empty when none), and the worst line it found (total, oversight, cards)."""
+
+
+def _next_result(results: Any, processes: list[Any]) -> Answer:
     """The next worker's answer; an error when every worker has ended without one (a
     worker killed from outside sends nothing)."""
     while True:
         try:
-            answer: tuple[dict[Hashable, Any], int, str] = results.get(timeout=RESULT_POLL)
+            answer: Answer = results.get(timeout=RESULT_POLL)
             return answer
         except queue.Empty:
             if all(p.exitcode is not None for p in processes):
-                return {}, 0, "a worker ended without an answer"
+                return {}, 0, "a worker ended without an answer", (INFINITY, 0, ())
+
+
+def _adopt_line(
+    searches: list[RestrictedSearch],
+    position: EndPosition,
+    start: PlanState,
+    line: tuple[int, int, tuple[Card, ...]],
+) -> None:
+    """A worker's worst line becomes its oversight's search's line to fall back on when
+    it is worse than the one it has: a ruling cut by the time limit says "at most" the
+    worst line any process found, as one process would have."""
+    total, oversight, cards = line
+    search = searches[oversight]
+    if total >= search.incumbent:
+        return
+    path = []
+    at, state = position, start
+    for card in cards:
+        child = next((c for c in search.children(at, state) if c.card == card), None)
+        if child is None:  # pragma: no cover - the worker played the same children
+            return
+        path.append(child)
+        at, state = child.position, child.state
+    search.incumbent, search.incumbent_path = total, path
 
 
 def _worker(
@@ -245,6 +277,9 @@ def _worker(
         search.progress = None
         search.deadline = deadline
     error = ""
+    # the worst complete line this worker found: (total, oversight, cards from the claim)
+    line: tuple[int, int, tuple[Card, ...]] = (INFINITY, 0, ())
+    job = work[0]
     try:
         with collector_paused():
             while True:
@@ -253,13 +288,26 @@ def _worker(
                     next_job.value = index + 1
                 if index >= len(work):
                     break
-                _solve(searches, position, start, work[index], best)
+                job = work[index]
+                _solve(searches, position, start, job, best)
+                line = min(line, _job_line(searches, job))
     except SearchTimeout:
-        pass  # what was proved before the deadline is still sent
+        line = min(line, _job_line(searches, job))  # the job cut short found it too
     except Exception as failure:  # a bug: reported to the ruling, which raises it
         error = f"{type(failure).__name__}: {failure}"
     changed = {k: v for k, v in table.items() if inherited.get(k) != v}
-    results.put((changed, sum(s.stats.nodes for s in searches) - nodes_before, error))
+    nodes = sum(s.stats.nodes for s in searches) - nodes_before
+    results.put((changed, nodes, error, line))
+
+
+def _job_line(searches: list[RestrictedSearch], job: Job) -> tuple[int, int, tuple[Card, ...]]:
+    """The worst line the job's search recorded, from the claim (its incumbent is
+    counted from the job's position: :func:`_solve` clears it for each job)."""
+    search = searches[job.oversight]
+    if search.incumbent >= INFINITY:
+        return INFINITY, 0, ()
+    cards = job.cards + tuple(child.card for child in search.incumbent_path)
+    return job.gain + search.incumbent, job.oversight, cards
 
 
 def _solve(
@@ -272,6 +320,8 @@ def _solve(
     """One job: below the worst total ``best`` known, find a worse line (and lower
     ``best``), else settle whether the position attains it or stays above it."""
     search = searches[job.oversight]
+    # the line it records is counted from this job's position (see _job_line)
+    search.incumbent, search.incumbent_path = INFINITY, []
     at, state = position, start
     for card in job.cards:
         child = next(c for c in search.children(at, state) if c.card == card)
