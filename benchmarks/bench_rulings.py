@@ -4,17 +4,19 @@ For 4, 6, 8, 10 and 13 cards a hand, claim-like random positions (the claiming s
 holds most of the high cards, as a claimer does; in some deals nearly all of them), each
 claimed for what double dummy gives the claiming side, no statement.  Some such claims
 stand on every normal line, others fail; both are timed and counted apart.  Per size
-and kind: the median and 95th percentile of the ruling time (the search over every
-oversight that fits the claim, as a ruling runs it, and the description of the worst
-line; no decisive-restriction analysis, no suggestion), the same of
-the time to the value alone (before the line is described), the median number of
-positions searched (by every oversight's search, the line's description included),
-how many hit the time limit, and the ratio of the median ruling to
-the median endplay solve of the same positions, measured in the same run.  Read the
-ratios: absolute times depend on the machine and its load (printed).
+and kind: the median and 95th percentile of the ruling time, wall-clock and CPU (this
+process and its search workers), for the search over every oversight that fits the
+claim as a ruling runs it and the description of the worst line (no decisive-restriction
+analysis, no suggestion); the median number of positions searched in this process (by
+every oversight's search, the line's description included; with --jobs > 1 the
+workers' are not counted); how many hit the time limit; and the ratio of the median
+ruling to the median endplay solve of the same positions, measured in the same run.
+With ``--jobs 1,2`` every position is ruled with each number of processes in turn and
+the rulings are compared.  Read the ratios: absolute times depend on the machine and
+its load (printed).
 
 Run: ``.venv/bin/python benchmarks/bench_rulings.py [--seed N] [--time-limit S]
-[--sizes 4,6,8] [--count N]``
+[--sizes 4,6,8] [--count N] [--clock cpu] [--jobs 1,2]``
 """
 
 from __future__ import annotations
@@ -67,6 +69,13 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
+def cpu_seconds() -> float:
+    """CPU seconds of this process and of its ended children (the search's workers
+    with --jobs > 1): the work a ruling costs, whatever the load."""
+    times = os.times()
+    return times.user + times.system + times.children_user + times.children_system
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=2026)
@@ -77,65 +86,95 @@ def main() -> None:
         "--clock",
         choices=("wall", "cpu"),
         default="wall",
-        help="cpu: time the ruling and the solve in this process's CPU seconds, for a "
-        "shared machine (the time limit stays wall-clock; the value column is then left out)",
+        help="the clock of the ratio to one solve: wall, or cpu (this process's CPU "
+        "seconds and its workers', for a shared machine); both are printed",
+    )
+    parser.add_argument(
+        "--jobs",
+        default="1",
+        help="processes for each ruling's search, e.g. '1,2': each position is ruled "
+        "with each in turn, in the same run (the rulings must agree; counted)",
     )
     args = parser.parse_args()
-    clock = time.perf_counter if args.clock == "wall" else time.process_time
+    job_counts = [int(j) for j in args.jobs.split(",")]
     rng = random.Random(args.seed)
     solver = EndplaySolver(cache_size=0)  # timed: one solve per position, uncached
-    search_solver = EndplaySolver()  # orders the search's first choices, as `claim rule`
+    # orders the search's first choices, as `claim rule`: one per job count, so that no
+    # run reads the solves another cached
+    search_solvers = {jobs: EndplaySolver() for jobs in job_counts}
     print(f"code: {Path(ruling_module.__file__).parent.parent}")
     print(f"load average at the start: {os.getloadavg()[0]:.1f} ({os.cpu_count()} cores)")
     print(
-        f"{'cards':>5} {'kind':>6} {'n':>3} {'median s':>9} {'p95 s':>8} {'value s':>8} "
-        f"{'p95':>7} {'nodes':>8} {'timeouts':>8} {'solve ms':>9} {'ratio':>8}"
+        f"{'cards':>5} {'kind':>6} {'jobs':>4} {'n':>3} {'wall med':>9} {'wall p95':>9} "
+        f"{'cpu med':>8} {'cpu p95':>8} {'nodes':>8} {'timeouts':>8} {'solve ms':>9} "
+        f"{'ratio':>8}"
     )
+    differ = differ_shown = 0
     for size in (int(s) for s in args.sizes.split(",")):
-        rows: dict[str, list[tuple[float, float, int, bool]]] = {"stands": [], "fails": []}
+        rows: dict[tuple[str, int], list[tuple[float, float, int, bool]]] = {}
         solves: list[float] = []
         for _ in range(args.count or COUNT[size]):
             claimer = rng.choice(list(Seat))
             position = claim_like(rng, size, claimer)
-            started = clock()
+            started = time.perf_counter() if args.clock == "wall" else time.process_time()
             dd = solver.tricks(position, claimer.side)
-            solves.append(clock() - started)
+            solves.append(
+                (time.perf_counter() if args.clock == "wall" else time.process_time()) - started
+            )
             claim = Claim(position, claimer, dd)
             claimants = claimants_for(claim, Plan())
-            started = clock()
-            searches: dict[int, RestrictedSearch] = {}  # one per oversight, to count nodes
-            _, outcome = worst_claimant(
-                claim,
-                claimants,
-                (),
-                search_solver,
-                time.monotonic() + args.time_limit,
-                searches=searches,
-            )
-            elapsed = clock() - started
-            kind = "stands" if outcome.claimer_tricks >= dd else "fails"
-            # the value: all but the description of the line (the last search's own)
-            described = outcome.stats.seconds - outcome.stats.value_seconds
-            value = elapsed - described if outcome.complete else elapsed
-            if args.clock == "cpu":
-                value = float("nan")  # the search times its value in wall-clock seconds
-            nodes = sum(search.stats.nodes for search in searches.values())
-            rows[kind].append((elapsed, value, nodes, not outcome.complete))
+            seen = None
+            # the job counts take turns going first (the module's small tables warm up)
+            turn = len(solves) % len(job_counts)
+            for jobs in job_counts[turn:] + job_counts[:turn]:
+                wall, cpu = time.perf_counter(), cpu_seconds()
+                searches: dict[int, RestrictedSearch] = {}  # one per oversight, to count nodes
+                chosen, outcome = worst_claimant(
+                    claim,
+                    claimants,
+                    (),
+                    search_solvers[jobs],
+                    time.monotonic() + args.time_limit,
+                    searches=searches,
+                    jobs=jobs,
+                )
+                wall, cpu = time.perf_counter() - wall, cpu_seconds() - cpu
+                kind = "stands" if outcome.claimer_tricks >= dd else "fails"
+                nodes = sum(search.stats.nodes for search in searches.values())
+                rows.setdefault((kind, jobs), []).append((wall, cpu, nodes, not outcome.complete))
+                # the value, the oversight and the line's cards; the better alternatives
+                # shown along it apart: they are valued within a time window after the
+                # value (DESCRIBE_SECONDS, or as long as the search took), which a loaded
+                # machine can cut in one run and not the other
+                said = (
+                    outcome.claimer_tricks,
+                    chosen.sees.oversight,
+                    [s.card for s in outcome.line],
+                )
+                shown = [(s.best_alternative, s.best_alternative_at_least) for s in outcome.line]
+                if outcome.complete and seen is not None:
+                    differ += said != seen[0]
+                    differ_shown += said == seen[0] and shown != seen[1]
+                seen = (said, shown) if outcome.complete else seen
         solve = statistics.median(solves)
-        for kind, found in rows.items():
-            if not found:
-                continue
-            times = [t for t, *_ in found]
-            values = [v for _, v, *_ in found]
+        for (kind, jobs), found in sorted(rows.items()):
+            walls = [w for w, *_ in found]
+            cpus = [c for _, c, *_ in found]
+            timed = walls if args.clock == "wall" else cpus
             print(
-                f"{size:>5} {kind:>6} {len(found):>3} {statistics.median(times):>9.3f} "
-                f"{percentile(times, 0.95):>8.3f} {statistics.median(values):>8.3f} "
-                f"{percentile(values, 0.95):>7.3f} "
+                f"{size:>5} {kind:>6} {jobs:>4} {len(found):>3} {statistics.median(walls):>9.3f} "
+                f"{percentile(walls, 0.95):>9.3f} {statistics.median(cpus):>8.3f} "
+                f"{percentile(cpus, 0.95):>8.3f} "
                 f"{int(statistics.median(n for *_, n, _ in found)):>8} "
                 f"{sum(1 for *_, out in found if out):>8} {solve * 1000:>9.2f} "
-                f"{statistics.median(times) / solve:>8.0f}",
+                f"{statistics.median(timed) / solve:>8.0f}",
                 flush=True,
             )
+    if len(job_counts) > 1:
+        print(
+            f"rulings that differ between the job counts (both complete): {differ} "
+            f"in value, oversight or line; {differ_shown} only in the alternatives shown"
+        )
     print(f"load average at the end: {os.getloadavg()[0]:.1f}")
 
 

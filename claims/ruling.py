@@ -9,10 +9,12 @@ side that made it worse.
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from enum import Enum
+from functools import partial
 from typing import Any
 
 from claims import rules as R
@@ -30,6 +32,7 @@ from claims.normal_play import (
     resolve_conditionals,
     solid_suits,
 )
+from claims.parallel import can_fork, fill_table, fork_map, map_in_processes
 from claims.plan import Concede, Plan, Step
 from claims.position import EndPosition
 from claims.rules import Rule
@@ -62,6 +65,10 @@ ANALYSIS_SECONDS = 2.0  # at least this long for the check of what a ruling rest
 ANALYSIS_FACTOR = 1.0  # or as long as the ruling's own search
 # nodes of one oversight's tests before the other oversights get theirs (_lowest_over)
 OVERSIGHT_ROUND_BUDGET = 8192
+# a claim with --jobs > 1 is searched this long in process before workers are forked:
+# most claims up to 8 cards are settled by then, and a fork, the frontier and the merge
+# of the workers' tables cost tens of milliseconds
+WARM_SECONDS = 0.3
 
 
 class ClaimKind(Enum):
@@ -319,16 +326,24 @@ def worst_claimant(
     progress: Callable[[SearchStats], None] | None = None,
     alternatives: bool = True,
     searches: dict[int, RestrictedSearch] | None = None,
+    jobs: int = 1,
 ) -> tuple[Claimant, SearchOutcome]:
     """The oversight that is worst for the claimer, and its search with the deciding
     line.  Each candidate after the first is searched only below the worst value so
     far (a bounded search is cheap when it is not worse); past the deadline the worst
     line found so far is given, marked incomplete.  ``searches``: the searches of an
     earlier call on the same claimants (:func:`_worst_within`), whose tables it goes on
-    from."""
+    from.  ``jobs`` > 1: a claim not settled by a short search in process is first
+    shared out over that many processes (:mod:`claims.parallel`), the same ruling."""
     position = claim.position
     start = initial_state(steps, position, claim.side)
     found = _searches_of(claimants, position, solver, deadline, searches, progress)
+    if jobs > 1:
+        filled = time.monotonic()
+        _fill_in_parallel(found, position, start, jobs, deadline)
+        for search in found:
+            search.spent_before = time.monotonic() - filled
+            search.mapper = partial(fork_map, jobs=jobs)
     complete = True
     with collector_paused():
         try:
@@ -342,6 +357,41 @@ def worst_claimant(
     if not complete:
         outcome.complete = False
     return claimant, outcome
+
+
+def _fill_in_parallel(
+    found: list[RestrictedSearch],
+    position: EndPosition,
+    start: PlanState,
+    jobs: int,
+    deadline: float | None,
+) -> None:
+    """Fill the searches' table on ``jobs`` processes (:func:`claims.parallel.fill_table`)
+    unless the claim is settled within :data:`WARM_SECONDS` in process (most claims up to
+    8 cards: no process is started).  Only the table changes: the caller then rules
+    exactly as with one job."""
+    if not can_fork():
+        return
+    warm_until = time.monotonic() + WARM_SECONDS
+    if deadline is not None and deadline <= warm_until:
+        warm_until = deadline
+    for search in found:
+        search.deadline = warm_until
+    try:
+        with collector_paused():
+            _lowest_over(found, position, start)
+        return  # settled in process
+    except SearchTimeout:
+        pass
+    finally:
+        for search in found:
+            search.deadline = deadline
+    if deadline is not None and time.monotonic() >= deadline:
+        return
+    # the jobs' positions are found with the search's own children, whose ordering by
+    # the solver looks at the clock: past the deadline the ruling is cut as with one job
+    with contextlib.suppress(SearchTimeout):
+        fill_table(found, position, start, jobs, deadline)
 
 
 def _lowest_over(
@@ -446,6 +496,7 @@ def adjudicate(
     analyse: bool = True,
     quick_analysis: bool = False,
     alternatives: bool = True,
+    jobs: int = 1,
 ) -> Ruling:
     """Rule on ``claim`` with its stated line ``plan`` (Laws 70 and 71).
 
@@ -459,14 +510,17 @@ def adjudicate(
     ``quick_analysis`` (for a director waiting at the table) caps that check at about
     as long as the ruling itself, and the ruling says when it was cut.  Without
     ``alternatives`` the other normal cards along the line are not valued (a caller
-    that needs only the tricks).
+    that needs only the tricks).  ``jobs``: processes for the search (the same ruling
+    with any number, :mod:`claims.parallel`).
     """
+    if jobs < 1:
+        raise ValueError(f"jobs must be at least 1, not {jobs}")
     position = claim.position.validate()
     steps = resolve_conditionals(plan, position, claim.side)
     deadline = None if time_limit is None else time.monotonic() + time_limit
     claimants = claimants_for(claim, plan, settings)
     claimant, outcome = worst_claimant(
-        claim, claimants, steps, solver, deadline, progress, alternatives
+        claim, claimants, steps, solver, deadline, progress, alternatives, jobs=jobs
     )
     aware = claimant.aware_of_trump
     dd = solver.tricks(position, claim.side) if solver is not None else None
@@ -487,7 +541,7 @@ def adjudicate(
                 claim, plan, claimants, steps, outcome.claimer_tricks, analysis_deadline, solver
             )
         effects = _setting_effects(
-            claim, plan, settings, steps, outcome.claimer_tricks, analysis_deadline, solver
+            claim, plan, settings, steps, outcome.claimer_tricks, analysis_deadline, solver, jobs
         )
     analysis_cut = (
         analyse
@@ -795,16 +849,27 @@ def _setting_effects(
     value: int,
     deadline: float | None,
     solver: DoubleDummySolver | None = None,
+    jobs: int = 1,
 ) -> tuple[SettingEffect, ...]:
-    """Rule again under each other value of each setting; keep those that differ."""
+    """Rule again under each other value of each setting; keep those that differ.  With
+    ``jobs`` > 1 the settings are ruled on that many processes at once (each in its own
+    process, without the solver: the values are the same, in the order of the list)."""
     found: list[SettingEffect] = []
-    for name, used, other, changed in _alternatives(settings):
-        result = _worst_line(
-            claim, claimants_for(claim, plan, changed), steps, deadline, solver, same=value
-        )
+    others = _alternatives(settings)
+    calls = [
+        (claim, claimants_for(claim, plan, changed), steps, deadline, solver, None, value)
+        for _, _, _, changed in others
+    ]
+    results = map_in_processes(_worst_line, calls, jobs, _without_solver)
+    for (name, used, other, _), result in zip(others, results, strict=True):
         if result is not None and result[0] != value:
             found.append(SettingEffect(name, used, other, result[0]))
     return tuple(found)
+
+
+def _without_solver(call: tuple[Any, ...]) -> tuple[Any, ...]:
+    """A call of :func:`_worst_line` for another process: the solver stays here."""
+    return (*call[:4], None, *call[5:])
 
 
 def _marked_forced(position: EndPosition, line: tuple[LineStep, ...]) -> tuple[LineStep, ...]:

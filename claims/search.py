@@ -61,6 +61,10 @@ CHILDREN_LIMIT = 60_000  # positions whose children are kept (about 3 KB each)
 INFINITY_NODES = 1 << 62
 
 
+Mapper = Callable[[Callable[[int], tuple[int, bool]], int], list[tuple[int, bool]]]
+"""Runs ``count`` tasks, by index, and gives their results in order (elsewhere)."""
+
+
 class SearchTimeout(Exception):
     """Raised inside the search when the deadline passes."""
 
@@ -327,6 +331,11 @@ class RestrictedSearch:
         self.last_budget = FIRST_BUDGET  # the node budget of exact()'s last finished test
         self.incumbent = INFINITY
         self.incumbent_path: list[Child] = []
+        # seconds already spent on this value elsewhere (the workers of
+        # claims.parallel): the line's description gets as long as the whole search
+        self.spent_before = 0.0
+        # runs count tasks elsewhere (claims.parallel.fork_map), or None: in process
+        self.mapper: Mapper | None = None
         self._path: list[Child] = []
         # the children of each position met: every test of exact() and every restart
         # after a budget cut walks the same upper tree again, and producing the normal
@@ -886,15 +895,52 @@ class RestrictedSearch:
         path, cut = self._deciding_path(position, state, total)
         # how much better each careless choice's alternative was: worth a little time,
         # but never past the caller's limit (issue 12: the limit holds on every path)
-        spent = time.monotonic() - started
+        spent = time.monotonic() - started + self.spent_before
         describe_until = time.monotonic() + max(DESCRIBE_SECONDS, spent)
         if limit is not None:
             describe_until = min(describe_until, limit)
         self.deadline = describe_until
-        line = self._describe_path(position, state, path, exact=alternatives, total=total)
+        valued: dict[tuple[int, int], tuple[int, bool]] = {}
+        if alternatives and self.mapper is not None:
+            valued = self._alternatives_elsewhere(position, state, path, total)
+        line = self._describe_path(
+            position, state, path, exact=alternatives, total=total, valued=valued
+        )
         self.deadline = limit
         self.stats.seconds = time.monotonic() - started
         return SearchOutcome(total, True, line, self.stats, line_cut=cut)
+
+    def _alternatives_elsewhere(
+        self, position: EndPosition, state: PlanState, path: list[Child], total: int
+    ) -> dict[tuple[int, int], tuple[int, bool]]:
+        """The values :meth:`_describe_path` gives the normal alternatives along the
+        line, each found by :meth:`_alternative_value` through :attr:`mapper` (other
+        processes, each with a copy of this search and its table): the same values, as
+        long as no deadline cuts them, at the cost of the dearest few."""
+        assert self.mapper is not None
+        tasks: list[tuple[int, int, Child, int]] = []
+        remaining = total
+        for number, child in enumerate(path):
+            if position.to_play.side == self.side:
+                try:
+                    siblings = self.children(position, state)
+                except SearchTimeout:
+                    break
+                tasks += [(number, place, s, remaining) for place, s in enumerate(siblings)]
+            remaining -= child.gain
+            position, state = child.position, child.state
+        if len(tasks) < 2:
+            return {}
+
+        def value_of(index: int) -> tuple[int, bool]:
+            _, _, sibling, value = tasks[index]
+            self.solver = None  # in a forked process: its library's threads are gone
+            self.progress = None
+            with collector_paused():
+                return self._alternative_value(sibling, value)
+
+        results = self.mapper(value_of, len(tasks))
+        return {(n, p): result for (n, p, _, _), result in zip(tasks, results, strict=True)}
 
     def _alternative_value(self, sibling: Child, value: int) -> tuple[int, bool]:
         """A normal alternative's value on the line, to tell whether it was better:
@@ -955,11 +1001,14 @@ class RestrictedSearch:
         path: list[Child],
         exact: bool,
         total: int | None = None,
+        valued: dict[tuple[int, int], tuple[int, bool]] | None = None,
     ) -> list[LineStep]:
+        """The line as the ruling shows it; ``valued``: the alternatives' values by
+        (card of the line, sibling), already found elsewhere (:meth:`_alternatives_elsewhere`)."""
         steps: list[LineStep] = []
         # the claimer's tricks from each position on the line, counting down
         remaining = sum(c.gain for c in path) if total is None else total
-        for child in path:
+        for number, child in enumerate(path):
             seat = position.to_play
             claimer_side = seat.side == self.side
             value = remaining
@@ -975,8 +1024,9 @@ class RestrictedSearch:
                 with contextlib.suppress(SearchTimeout):  # the ordering looks at the clock
                     siblings = self.children(position, state)
                 alternatives = tuple(s.card for s in siblings if s.card != child.card)
-                for sibling in siblings:
-                    alt, approximate = self._alternative_value(sibling, value)
+                for place, sibling in enumerate(siblings):
+                    known = None if valued is None else valued.get((number, place))
+                    alt, approximate = known or self._alternative_value(sibling, value)
                     if alt > value and (best_alt is None or alt > best_alt[1]):
                         best_alt = (sibling.card, alt)
                         best_rules = sibling.play.rules if sibling.play else ()

@@ -93,6 +93,7 @@ def rule_case(
     strict: bool = False,
     progress: Callable[[SearchStats], None] | None = None,
     quick_analysis: bool = False,
+    jobs: int = 1,
 ) -> Ruling:
     started = time.monotonic()
     claim = claim_of_case(case)
@@ -103,7 +104,14 @@ def rule_case(
         # the statement's parsing counts against the limit too
         time_limit = max(0.0, time_limit - (time.monotonic() - started))
     return adjudicate(
-        claim, plan, solver, settings, time_limit, progress, quick_analysis=quick_analysis
+        claim,
+        plan,
+        solver,
+        settings,
+        time_limit,
+        progress,
+        quick_analysis=quick_analysis,
+        jobs=jobs,
     )
 
 
@@ -249,6 +257,7 @@ def check_case(
     settings: Settings | None = None,
     time_limit: float | None = None,
     explicit: frozenset[str] = frozenset(),
+    jobs: int = 1,
 ) -> CaseCheck:
     """Rule on one case file; a bad file is reported, never raised.  The case's own
     ``[settings]`` apply, except the fields of ``settings`` named in ``explicit``."""
@@ -258,7 +267,7 @@ def check_case(
         return CaseCheck(path, None, None, str(error))
     try:
         chosen = settings_of_case(case, settings, explicit)
-        ruling = rule_case(case, solver, chosen, time_limit)
+        ruling = rule_case(case, solver, chosen, time_limit, jobs=jobs)
     except ClaimError as error:
         return CaseCheck(path, case, None, str(error))
     return CaseCheck(path, case, ruling)

@@ -14,6 +14,7 @@ from typing import Any
 
 import click
 
+from claims.casefile import load_case
 from claims.normal_play import Settings
 from claims.service import CaseCheck, case_files, check_case
 
@@ -23,16 +24,31 @@ from .ruling_text import line_lines
 
 
 def _check_in_worker(
-    path: Path, settings: Settings, time_limit: float, explicit: frozenset[str] = frozenset()
+    path: Path,
+    settings: Settings,
+    time_limit: float,
+    explicit: frozenset[str] = frozenset(),
+    jobs: int = 1,
 ) -> CaseCheck:
     """One case in a worker process, ruled without a solver (no double-dummy values
     beside the line; a stated squeeze is valued by the search's own small double-dummy
     search), and a failure is reported in the result, never raised.  The case's own
-    [settings] apply except those the user gave (``explicit``)."""
+    [settings] apply except those the user gave (``explicit``); ``jobs`` processes
+    share out its search."""
     try:
-        return check_case(path, None, settings, time_limit, explicit)
+        return check_case(path, None, settings, time_limit, explicit, jobs)
     except Exception as error:  # a bug must not stop the other cases; it is reported
         return CaseCheck(path, None, None, f"internal error: {type(error).__name__}: {error}")
+
+
+def _cards_left(path: Path) -> int:
+    """The cards still to play in a case (0 for a file that does not load): the longest
+    cases are started first, so that no long search is left alone at the end while the
+    other processes stand idle (the results are sorted back into path order)."""
+    try:
+        return sum(len(hand) for hand in load_case(path).position_obj().hands)
+    except Exception:  # a bad file is reported by its check, not here
+        return 0
 
 
 def run_checks(
@@ -44,13 +60,18 @@ def run_checks(
 ) -> Iterator[CaseCheck]:
     """The checks, in completion order, on ``jobs`` processes."""
     if jobs <= 1 or len(paths) <= 1:
+        # a single case gets the processes for its own search (the same ruling)
+        inner = jobs if len(paths) == 1 else 1
         for path in paths:
-            yield _check_in_worker(path, settings, time_limit, explicit)
+            yield _check_in_worker(path, settings, time_limit, explicit, inner)
         return
+    # fewer cases than processes: the spare ones share out each case's search
+    inner = max(1, jobs // len(paths))
     context = multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn")
     with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
         futures = [
-            pool.submit(_check_in_worker, p, settings, time_limit, explicit) for p in paths
+            pool.submit(_check_in_worker, p, settings, time_limit, explicit, inner)
+            for p in sorted(paths, key=_cards_left, reverse=True)
         ]
         for future in as_completed(futures):
             yield future.result()

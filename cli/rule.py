@@ -13,6 +13,7 @@ import click
 
 from claims.cards import Seat
 from claims.normal_play import DEFAULT_SETTINGS, PlayerClass, RuffChoice, Settings, SuitOrder
+from claims.parallel import MAX_JOBS, default_jobs
 from claims.search import SearchStats
 from claims.service import rule_case, settings_of_case, suggest
 from claims.view import OversightScope
@@ -113,6 +114,13 @@ def _progress(stats: SearchStats) -> None:
     help="Seconds for the whole answer (search, line, analysis, suggestion); past it the "
     "worst line found so far is given, marked incomplete.",
 )
+@click.option(
+    "--jobs",
+    type=click.IntRange(min=1, max=64),
+    default=None,
+    help="Processes for the search of this one claim (default: every CPU, at most "
+    f"{MAX_JOBS}); 1 searches in this process. The ruling is the same with any number.",
+)
 @click.option("--strict", is_flag=True, help="Words of the statement not understood are an error.")
 @click.option(
     "--no-suggest", is_flag=True, help="Do not look for the statement that would have saved it."
@@ -133,6 +141,7 @@ def command(
     claim: ClaimInput,
     as_json: bool,
     time_limit: float,
+    jobs: int | None,
     strict: bool,
     no_suggest: bool,
     suit_order: str | None,
@@ -165,6 +174,7 @@ def command(
         strict,
         _progress if show_progress else None,
         quick_analysis=True,
+        jobs=default_jobs() if jobs is None else jobs,
     )
     if show_progress:
         click.echo("\r" + " " * 40 + "\r", nl=False, err=True)
