@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import contextlib
 import multiprocessing
-import os
 import queue
 import time
 from collections.abc import Callable, Hashable
@@ -55,11 +54,6 @@ gives fewer (jobs of very unequal cost share out better when there are many)."""
 
 FRONTIER_TRICKS = 2  # at most this many tricks from the claim are opened into jobs
 RESULT_POLL = 1.0  # seconds between looks at whether the workers are still alive
-
-
-def default_jobs() -> int:
-    """Processes for one ruling by default: every CPU, at most :data:`MAX_JOBS`."""
-    return max(1, min(MAX_JOBS, os.cpu_count() or 1))
 
 
 def can_fork() -> bool:
