@@ -98,6 +98,11 @@ def _check_shown_out(text: str) -> str:
     return text
 
 
+def _check_suit(text: str) -> str:
+    Suit.parse(text)
+    return text
+
+
 def _check_law(text: str) -> str:
     if not text.strip():
         raise ValueError('empty law clause: expected e.g. "70C" or "71"')
@@ -158,6 +163,7 @@ TrumpText = Annotated[StrictStr, AfterValidator(_check_trump)]
 CardText = Annotated[StrictStr, AfterValidator(_check_card)]
 DealText = Annotated[StrictStr, AfterValidator(_check_deal)]
 ShownOutText = Annotated[StrictStr, AfterValidator(_check_shown_out)]
+SuitText = Annotated[StrictStr, AfterValidator(_check_suit)]
 ContractText = Annotated[StrictStr, AfterValidator(_check_contract)]
 LawText = Annotated[StrictStr, AfterValidator(_check_law)]
 TrickCount = Annotated[StrictInt, Field(ge=0, le=13)]
@@ -219,6 +225,10 @@ class ClaimSection(_Section):
     tricks: Literal["rest"] | StrictInt
     statement: StrictStr
     trump_aware: StrictBool | None = None
+    # A finding of fact like trump_aware: the suits in which the director finds the
+    # claimer knew every card still out (Pesta Sukan: "declarer knew that the diamond
+    # in dummy was not good"), so no oversight in them is considered.
+    known_suits: list[SuitText] = Field(default_factory=list)
 
     @field_validator("tricks", mode="before")
     @classmethod
@@ -281,7 +291,9 @@ class CaseFile(_Section):
             kind=self.claim.kind,
             claimer_tricks=None if self.expected is None else self.expected.claimer_tricks,
         )
-        problems = _cross_problems(self.position, counts)
+        problems = _cross_problems(self.position, counts) + _finding_problems(
+            self.position, self.claim
+        )
         if problems:
             raise PydanticCustomError(
                 "case_problems",
@@ -385,6 +397,8 @@ _EXPECTED: dict[tuple[str, ...], str] = {
     ("claim", "tricks"): '"rest" or a whole number of the remaining tricks',
     ("claim", "statement"): 'a string: the statement as given at the table ("" for none)',
     ("claim", "trump_aware"): "true or false",
+    ("claim", "known_suits"): 'a list of suits such as ["D"]',
+    ("claim", "known_suits", "*"): "a suit: S, H, D or C",
     ("expected",): "an [expected] table",
     ("expected", "claimer_tricks"): "a whole number of the remaining tricks",
     ("expected", "laws"): 'a list of law clauses such as ["70C"]',
@@ -619,6 +633,25 @@ def _section(model: type[SectionT], data: Mapping[str, Any], name: str) -> Secti
         return None
 
 
+def _finding_problems(
+    position: PositionSection | None, claim: ClaimSection | None
+) -> list[Problem]:
+    """The director's two findings must not contradict each other."""
+    if position is None or claim is None:
+        return []
+    trump = Strain.parse(position.trump).trump
+    known = {Suit.parse(text) for text in claim.known_suits}
+    if claim.trump_aware is False and trump is not None and trump in known:
+        return [
+            Problem(
+                ("claim", "known_suits"),
+                f"names the trump suit {trump.symbol}, but trump_aware = false "
+                "finds the claimer may have been unaware of the outstanding trump",
+            )
+        ]
+    return []
+
+
 def case_problems(data: Mapping[str, Any]) -> tuple[CaseFile | None, list[Problem]]:
     """Validate a decoded case; the case, or None and every problem found.
 
@@ -629,11 +662,16 @@ def case_problems(data: Mapping[str, Any]) -> tuple[CaseFile | None, list[Proble
     try:
         return CaseFile.model_validate(data), []
     except ValidationError as error:
-        found = [_from_pydantic(item) for item in error.errors() if item["type"] != "case_problems"]
+        errors = error.errors()
+        found = [_from_pydantic(item) for item in errors if item["type"] != "case_problems"]
     counts = _Counts.from_raw(data.get("claim"), data.get("expected"))
-    found.extend(
-        _cross_problems(_section(PositionSection, data, "position"), counts, data.get("position"))
-    )
+    position = _section(PositionSection, data, "position")
+    found.extend(_cross_problems(position, counts, data.get("position")))
+    found.extend(_finding_problems(position, _section(ClaimSection, data, "claim")))
+    if not found:
+        # every fault is re-found above; should one ever be missed, its message still
+        # reaches the user rather than "0 problems"
+        found = [Problem((), str(item["msg"])) for item in errors]
     order = {name: index for index, name in enumerate(CaseFile.model_fields)}
     found.sort(key=lambda problem: order.get(str(problem.key[0]), -1) if problem.key else -1)
     return None, found
@@ -797,6 +835,8 @@ def dump_case(case: CaseFile) -> str:
     ]
     if claim.trump_aware is not None:
         claim_pairs.append(("trump_aware", claim.trump_aware))
+    if claim.known_suits:
+        claim_pairs.append(("known_suits", list(claim.known_suits)))
     lines = [
         f"title = {_toml_string(case.title)}",
         f"source = {_toml_string(case.source)}",

@@ -98,6 +98,8 @@ def case_to_pbn(case: CaseFile) -> str:
     }
     if claim.trump_aware is not None:
         values["trump_aware"] = "true" if claim.trump_aware else "false"
+    if claim.known_suits:
+        values["known_suits"] = "".join(Suit.parse(text).name for text in claim.known_suits)
     for name, key in CLAIM_TAGS.items():
         if key in values:
             lines.append(_tag(name, values[key]))

@@ -18,7 +18,7 @@ from functools import partial
 from typing import Any
 
 from claims import rules as R
-from claims.cards import Card, Seat, Side
+from claims.cards import Card, Seat, Side, Suit
 from claims.contract import Contract
 from claims.normal_play import (
     DEFAULT_SETTINGS,
@@ -86,6 +86,8 @@ class Claim:
     kind: ClaimKind = ClaimKind.CLAIM
     statement: str = ""
     trump_aware: bool | None = None  # Law 70C2 finding; None: decided from the statement
+    # the director's finding: suits in which the claimer knew every card still out
+    known_suits: frozenset[Suit] = frozenset()
     contract: Contract | None = None
     vulnerable: bool = False
 
@@ -248,6 +250,8 @@ def claimer_awareness(claim: Claim, plan: Plan) -> bool:
     if claim.trump_aware is not None:
         return claim.trump_aware
     trump = claim.position.trump
+    if trump is not None and trump in claim.known_suits:
+        return True
     if any(isinstance(step, Concede) and step.suit == trump for step in plan.steps):
         # he concedes a trick to the trump: he thinks it wins, so nothing makes him
         # draw it first (LK 314x: any order is normal for him)
@@ -269,7 +273,7 @@ def claimant_for(claim: Claim, plan: Plan, settings: Settings = DEFAULT_SETTINGS
             claim.side,
             visible_opponent_seats(claim.claimer, position.declarer),
             None,
-            known_suits(plan, position, claim.side),
+            known_suits(plan, position, claim.side) | claim.known_suits,
             stated_ruff_suits(plan),
             stated_concessions(plan),
         ),

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from claims.cards import Seat
+from claims.cards import Seat, Suit
 from claims.casefile import CaseFile, load_case
 from claims.contract import Contract
 from claims.errors import ClaimError, StatementError
@@ -35,6 +35,7 @@ def claim_of_case(case: CaseFile) -> Claim:
         kind=ClaimKind(case.claim.kind),
         statement=case.claim.statement,
         trump_aware=case.claim.trump_aware,
+        known_suits=frozenset(Suit.parse(text) for text in case.claim.known_suits),
         contract=None if section.contract is None else Contract.parse(section.contract),
         vulnerable=bool(section.vulnerable),
     )

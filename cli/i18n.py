@@ -550,11 +550,20 @@ def settings_lines(settings: Settings, lang: Lang) -> list[str]:
 
 
 def awareness_line(ruling: Ruling, lang: Lang) -> str:
+    """What the claimer is taken to know: of the trump (70C2), and any suits the director
+    found he knew (a finding of fact, shown so that the ruling can be followed)."""
+    known = " ".join(suit.symbol for suit in sorted(ruling.claim.known_suits))
     if lang == "da":
         aware = "klar over" if ruling.aware_of_trump else "muligvis ikke klar over"
-        return f"Den der krævede, anses som {aware} modstandernes trumf (Lov 70C2)"
+        text = f"Den der krævede, anses som {aware} modstandernes trumf (Lov 70C2)"
+        if known:
+            text += f"; turneringslederen fandt, at han kendte alle udestående kort i {known}"
+        return text
     aware = "aware" if ruling.aware_of_trump else "possibly unaware"
-    return f"Claimer taken as {aware} of the opponents' trumps (Law 70C2)"
+    text = f"Claimer taken as {aware} of the opponents' trumps (Law 70C2)"
+    if known:
+        text += f"; the director found he knew every card still out in {known}"
+    return text
 
 
 _WHY = re.compile(r"^(?P<summary>.*) \[(?P<name>[a-z-]+), (?P<law>[^\]]+)\]$")

@@ -217,6 +217,9 @@ def claim_lines(case: CaseFile, position: EndPosition, style: Style) -> list[str
             "could not have been unaware" if case.claim.trump_aware else "may have been unaware"
         )
         lines.append(f"Director's finding: the claimer {finding} of an outstanding trump")
+    if case.claim.known_suits:
+        suits = " ".join(style.suit(Suit.parse(text)) for text in case.claim.known_suits)
+        lines.append(f"Director's finding: the claimer knew every card still out in {suits}")
     if case.expected is not None:
         expected = case.expected
         note = f": {expected.note}" if expected.note else ""

@@ -35,6 +35,7 @@ from claims.ruling import Ruling
 from claims.search import LineStep
 from claims.service import CaseCheck
 
+from .i18n import awareness_line
 from .render import (
     TO_PLAY_MARK,
     Style,
@@ -200,8 +201,7 @@ def understood(ruling: Ruling) -> list[str]:
 
 
 def awareness_text(ruling: Ruling) -> str:
-    state = "aware" if ruling.aware_of_trump else "possibly unaware"
-    return f"Claimer taken as {state} of the opponents' trumps (Law 70C2)"
+    return awareness_line(ruling, "en")
 
 
 def played_before(position: EndPosition) -> list[str]:

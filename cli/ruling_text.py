@@ -12,6 +12,7 @@ from claims.service import Suggestion
 from claims.statement import describe_step as describe_plan_step
 from claims.statement import structured_text
 
+from .i18n import awareness_line
 from .render import Style
 
 
@@ -108,10 +109,7 @@ def ruling_text(
     out.extend(line_lines(ruling, style))
     out.append("")
     out.append("Settings: " + "; ".join(ruling.settings.describe()))
-    out.append(
-        f"Claimer taken as {'aware' if ruling.aware_of_trump else 'possibly unaware'} "
-        "of the opponents' trumps (Law 70C2)"
-    )
+    out.append(awareness_line(ruling, "en"))
     if suggestion is not None:
         out.append(f"What would have saved it: {suggestion.text}")
     if not ruling.complete:

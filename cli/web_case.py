@@ -36,6 +36,7 @@ TEXT_FIELDS = (
     "kind",
     "statement",
     "shown_out",
+    "known_suits",
 )
 MAX_FIELD = 4000
 """No field of a real case is near this; a longer one is a paste gone wrong."""
@@ -54,6 +55,7 @@ _FIELD_OF_KEY = {
     ("claim", "kind"): "kind",
     ("claim", "statement"): "statement",
     ("claim", "trump_aware"): "trump_aware",
+    ("claim", "known_suits"): "known_suits",
     ("title",): "title",
 }
 
@@ -140,6 +142,9 @@ def case_data(form: dict[str, Any]) -> dict[str, Any]:
         "tricks": tricks,
         "statement": text["statement"],
     }
+    known = [item for item in re.split(r"[\s,]+", text["known_suits"]) if item]
+    if known:
+        claim["known_suits"] = known
     aware = form.get("trump_aware")
     if aware in (True, False):
         claim["trump_aware"] = aware
@@ -189,6 +194,7 @@ def form_of_case(case: CaseFile) -> dict[str, Any]:
         "kind": claim.kind,
         "statement": claim.statement,
         "trump_aware": claim.trump_aware,
+        "known_suits": " ".join(claim.known_suits),
         "won_declarer": "",
         "won_defenders": "",
     }

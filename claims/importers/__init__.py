@@ -298,6 +298,7 @@ class _Claim:
     tricks: int | str
     statement: str
     trump_aware: bool | None
+    known_suits: list[str]
 
 
 def _settle_claim(
@@ -347,7 +348,9 @@ def _settle_claim(
     assert by is not None and tricks is not None and statement is not None
     aware_text = recorded.get("trump_aware")
     trump_aware = None if aware_text is None else aware_text.strip().lower() == "true"
-    return _Claim(by, kind, tricks, statement, trump_aware)
+    # the suits as written ("D", "HD"); the case file's validation names a wrong one
+    known_suits = [char for char in recorded.get("known_suits", "") if not char.isspace()]
+    return _Claim(by, kind, tricks, statement, trump_aware, known_suits)
 
 
 # --------------------------------------------------------------------------- the case
@@ -390,6 +393,8 @@ def build_case(facts: BoardFacts, options: ImportOptions, origin: str) -> CaseFi
     }
     if claim.trump_aware is not None:
         claim_data["trump_aware"] = claim.trump_aware
+    if claim.known_suits:
+        claim_data["known_suits"] = claim.known_suits
 
     remaining = position.tricks_left
     strain_words = "notrump" if table.strain is Strain.NT else f"{Suit(table.strain).word}s"

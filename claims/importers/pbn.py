@@ -66,6 +66,7 @@ CLAIM_TAGS = {
     "ClaimTricks": "tricks",
     "ClaimStatement": "statement",
     "ClaimTrumpAware": "trump_aware",
+    "ClaimKnownSuits": "known_suits",
 }
 """This program's PBN tags for the ``[claim]`` table, and the key each fills."""
 

@@ -17,7 +17,7 @@ let views = null;      // the last ruling, in both languages
 let rulingCase = null; // the form it was ruled on
 let rulingSettings = null; // and the settings it was ruled with
 let job = null;
-let extra = {};        // fields the form does not show (source, shown_out)
+let extra = {};        // fields the form does not show (source, shown_out, known_suits)
 
 const $ = (id) => document.getElementById(id);
 const t = (key) => (TEXTS[lang] && TEXTS[lang][key]) || TEXTS.en[key] || key;
