@@ -184,6 +184,7 @@ class Ruling:
             "verdict": self.verdict,
             "reasons": list(self.reasons),
             "aware_of_trump": self.aware_of_trump,
+            "known_suits": [suit.name for suit in sorted(self.claim.known_suits)],
             "oversight": self.oversight,
             "settings": self.settings.describe(),
             "statement": claim.statement,
@@ -427,9 +428,7 @@ def _lowest_over(
     budgets = [FIRST_BUDGET] * count
     best = INFINITY
 
-    def run_test(
-        i: int, target_enough: int, target_limit: int, cap: int = INFINITY_NODES
-    ) -> None:
+    def run_test(i: int, target_enough: int, target_limit: int, cap: int = INFINITY_NODES) -> None:
         nonlocal best
         search = searches[i]
         # a test starts near the budget its last one needed (restarts waste nodes)
@@ -646,9 +645,7 @@ def _worst_line(
     # their lines and bounds are the same claimants' on the same position
     searches: dict[int, RestrictedSearch] = {}
     if below is not None:
-        worst = _worst_within(
-            claim, claimants, steps, solver, deadline, below - 1, below, searches
-        )
+        worst = _worst_within(claim, claimants, steps, solver, deadline, below - 1, below, searches)
         if worst is not None and worst >= below:
             return below, None
     if same is not None:
@@ -772,9 +769,7 @@ def _decisive_among(
         return []
     if len(rules) == 1:
         rule = rules[0]
-        result = _worst_line(
-            claim, _relaxed(claimants, rule), steps, deadline, solver, below=value
-        )
+        result = _worst_line(claim, _relaxed(claimants, rule), steps, deadline, solver, below=value)
         if result is not None and result[0] < value:
             return [Decisive(rule, result[0], result[1])]
         return []

@@ -54,6 +54,7 @@ def test_the_committees_finding_decides_pesta_sukan() -> None:
     shown = ruling_text(with_finding, Style(symbols=True), None, None)
     assert "the director found he knew every card still out in ♦" in shown
     assert "knew every card" not in ruling_text(without, Style(symbols=True), None, None)
+    assert with_finding.to_dict()["known_suits"] == ["D"]
 
 
 def test_a_wrong_suit_is_named_at_its_key() -> None:
