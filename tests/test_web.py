@@ -37,6 +37,7 @@ ROOT = Path(__file__).resolve().parent.parent
 SEED_UNSTATED = ROOT / "positions" / "006_seed_4h_east_small_trump.toml"
 SEED_STATED = ROOT / "positions" / "007_seed_4h_trump_stated.toml"
 SEED_PBN = ROOT / "tests" / "data" / "web" / "seed004-4h.pbn"
+PESTA_SUKAN = "sg_pestasukan_3nt_faced_hand_dummy_diamond_loser.toml"
 # A whole deal claimed at trick one: far too big to finish, so it runs until stopped.
 LONG_DEAL = "N:KQ43.A72.KJ5.864 97.KQJT5.T98.QJ3 AJT865.63.AQ4.K5 2.984.7632.AT972"
 
@@ -172,6 +173,23 @@ def test_stated_trump_makes_the_claim_stand(client: TestClient) -> None:
     view = data["result"]["views"]["da"]
     assert view["claimer_tricks"] == expected_tricks(case)
     assert view["stands"] and view["headline"] == "Kravet står"
+
+
+def test_the_known_suits_finding_is_a_field_of_the_form(client: TestClient) -> None:
+    """The Pesta Sukan committee's finding (he knew the diamonds) typed into the form
+    gives its 2 of 3; the form without it gives the director's 0; a wrong suit is named
+    at the field."""
+    case = load_case(ROOT / "positions" / "published" / PESTA_SUKAN)
+    form = form_of_case(case)
+    assert form["known_suits"] == "D"
+    found = rule(client, form)["result"]["views"]
+    assert found["en"]["claimer_tricks"] == 2
+    assert "knew every card still out in ♦" in found["en"]["awareness"]
+    assert "kendte alle udestående kort i ♦" in found["da"]["awareness"]
+    assert rule(client, {**form, "known_suits": ""})["result"]["views"]["en"]["claimer_tricks"] == 0
+    response = client.post("/api/rule", json={"case": {**form, "known_suits": "D Z"}})
+    assert response.status_code == 422
+    assert "'Z'" in response.json()["fields"]["known_suits"][0]
 
 
 def test_settings_are_validated_and_used(client: TestClient) -> None:
@@ -311,8 +329,10 @@ def test_the_oversight_scope_and_class_of_player_are_chosen_on_the_page(
     expert_view = expert["result"]["views"]["en"]
     assert (general["claimer_tricks"], expert_view["claimer_tricks"]) == (6, 7)
     assert any("expert" in line for line in expert_view["settings"])
-    assert any("spillerklasse" in line and "ekspert" in line
-               for line in expert["result"]["views"]["da"]["settings"])
+    assert any(
+        "spillerklasse" in line and "ekspert" in line
+        for line in expert["result"]["views"]["da"]["settings"]
+    )
     for name, value in (("player_class", "master"), ("oversight", "all")):
         bad = client.post("/api/rule", json={"case": form, "settings": {name: value}})
         assert bad.status_code == 422 and repr(value) in bad.json()["fields"][name][0]

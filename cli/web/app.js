@@ -9,7 +9,8 @@ const SUITS = ["S", "H", "D", "C"];
 const SYMBOL = { S: "♠", H: "♥", D: "♦", C: "♣" };
 const RANKS = ["A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2"];
 const FIELDS = ["title", "deal", "trump", "declarer", "leader", "trick", "contract",
-  "won_declarer", "won_defenders", "by", "tricks", "kind", "statement", "trump_aware"];
+  "won_declarer", "won_defenders", "by", "tricks", "kind", "statement", "trump_aware",
+  "known_suits"];
 
 let lang = document.documentElement.lang === "da" ? "da" : "en";
 let owner = {};        // card code -> seat: each card has one owner, so no duplicates
@@ -17,7 +18,7 @@ let views = null;      // the last ruling, in both languages
 let rulingCase = null; // the form it was ruled on
 let rulingSettings = null; // and the settings it was ruled with
 let job = null;
-let extra = {};        // fields the form does not show (source, shown_out, known_suits)
+let extra = {};        // fields the form does not show (source, shown_out)
 
 const $ = (id) => document.getElementById(id);
 const t = (key) => (TEXTS[lang] && TEXTS[lang][key]) || TEXTS.en[key] || key;
