@@ -402,7 +402,10 @@ _add("all tops|tops|top tricks|all top tricks|all winners|play them out|play the
      "rest of the tricks|resten af stikkene|good from the top|all good from the top|"
      "gode fra toppen|høje fra toppen|nothing more to play for|nothing to play for|"
      "ikke mere at spille om|intet at spille om|there is no problem|there's no problem|"
-     "no problem|no problems|intet problem|ingen problemer", _Lex(_K.REST))
+     "no problem|no problems|intet problem|ingen problemer|"
+     # Swedish (LK 1508: "det är stort", it is all high; "resten är mina")
+     "det är stort|allt är stort|det är högt|allt är högt|resten är mina|resten är mitt|"
+     "det er stort|det hele er stort|alt er stort", _Lex(_K.REST))
 # "if clubs turn out to be 3-2": the condition's verb carries nothing more
 _add("turn out to be|turns out to be|turn out|turns out|prove to be|proves to be",
      _Lex(_K.FILLER))
@@ -568,10 +571,12 @@ _add("good|high|winners|winner|established|master|masters|"
 _add("if need be|if needed|if necessary|if required|when needed|when necessary|"
      "hvis det bliver nødvendigt|hvis det er nødvendigt|om nødvendigt|hvis nødvendigt|"
      "i think|think|jeg tror|tror|should|should have|burde|ought to|ville|"
+     "i guess|guess|i suppose|suppose|i expect|i believe|jeg gætter på|gætter på|"
      "continue|continues|continued|continuing|continue with|fortsæt|fortsætter|fortsætte|"
      "fall back on|falls back on|falling back on|som nødudgang|nødudgang|"
      "starting to|started to|start to|begin to|begins to|began to|begyndte at|begynder at|"
      "begynde at|your|jeres|din|dit|deres|står den|den står|it makes|to me|til mig|"
+     "yours|are yours|is yours|er jeres|er dine|"
      # "with the king of diamonds wrong I am one off": the result, said with the reason
      "one off|one down|two off|two down|i am one off|i'm one off|en bet|én bet|"
      "en nede|én nede|to bet|to nede|"
@@ -2410,8 +2415,28 @@ class _Interpreter:
             if ending is None:
                 return None
             return _Continue(replace(previous.step, ending_in=ending))
+        if head in ("play", "cash") and self._opponent_takes(view):
+            head = "concede"  # "East wins the rest", "West takes the ♠A"
+            view.take(*view.indices(_K.SEAT)[:1])
         view.take(*view.verbs(head))
         return builders[head](view, head)
+
+    def _opponent_takes(self, view: _ClauseView) -> bool:
+        """Is the clause's subject an opponent who wins, gets or takes ("West takes the
+        ♠A")? Then the tricks are his: a concession, not a play of the claimer."""
+        seats = view.indices(_K.SEAT)
+        return self._seat_takes(view) and self.seat(view.lexes[seats[0]].name) in self.opponents
+
+    @staticmethod
+    def _seat_takes(view: _ClauseView) -> bool:
+        """Does the clause start with a seat who wins, gets or takes ("East wins the
+        rest", "dummy takes the rest"): the seat is the subject, not a hand to play from."""
+        seats = view.indices(_K.SEAT)
+        verbs = view.verbs("play", "cash", "count")
+        if not seats or not verbs or seats[0] > verbs[0]:
+            return False
+        words = _normal(view.lexes[verbs[0]].text).split()
+        return bool(words) and words[0] in _TAKING_WORDS
 
     # ------------------------------------------------------------------ step builders
     def _ending(self, view: _ClauseView) -> Seat | None:
@@ -2859,6 +2884,11 @@ class _Interpreter:
             # "I claim 2 tricks, ... and concede the rest": all but the total claimed
             view.take(*rest)
             return Concede(None, count=max(1, self.position.tricks_left - self.total))
+        if rest:
+            # "you get the rest", "East wins the rest": no more line is stated; what
+            # the opponents get is the claim's own count, not one ducked trick
+            view.take(*rest, *view.mods("trick"))
+            return Rest()
         for index, lex in enumerate(view.lexes):
             if suit is not None:
                 break
@@ -3130,7 +3160,7 @@ class _Interpreter:
         # "they are all mine": the pronoun is the cards, not a suit
         view.take(*view.indices(_K.REST), *view.indices(_K.PRONOUN), *view.verbs("count"))
         view.take(*view.mods("trick"))  # "the rest of the tricks"
-        if self._hand_said_good(view):
+        if self._hand_said_good(view) or self._seat_takes(view):
             view.take(*view.indices(_K.SEAT))
         self.rest_named = False
         for index, lex in enumerate(view.lexes):
@@ -3140,6 +3170,13 @@ class _Interpreter:
                     _K.SUIT, _K.CARD, _K.RANK, _K.TRUMP, _K.NUMBER) if i > index])
                 self.rest_named = True
         return Rest()
+
+
+# the verbs by which an opponent named as the subject takes tricks
+_TAKING_WORDS = frozenset(
+    ("win", "wins", "winning", "take", "takes", "taking", "took", "get", "gets", "vinder",
+     "tager", "får")
+)
 
 
 def _plural_suit(word: str) -> bool:

@@ -98,6 +98,17 @@ CORPUS: list[tuple[str, tuple[Step, ...]]] = [
     ("Resten er mine", (Rest(),)),
     ("lægger ned for rest", (Rest(),)),
     ("I claim", (Rest(),)),
+    # Swedish, LK 1508: "it is all high", "the rest are mine"
+    ("det är stort", (Rest(),)),
+    ("allt är stort", (Rest(),)),
+    ("resten är mina", (Rest(),)),
+    # the opponents named as taking tricks: "the rest" ends the line, it is not one
+    # trick ducked (ActiveBoard 'cosruling': "I guess East wins the rest")
+    ("I guess East wins the rest", (Rest(),)),
+    ("you get the rest", (Rest(),)),
+    ("the rest are yours", (Rest(),)),
+    ("I cash the spade ace and you get the rest", (cards("SA"), Rest())),
+    ("West takes the club king, then the rest are mine", (Concede(CL), Rest())),
     # --- drawing trumps (70C1) -------------------------------------------------------
     ("drawing trumps", (DrawTrumps(),)),
     ("draw trumps first", (DrawTrumps(),)),
