@@ -49,8 +49,11 @@ from claims.solver import DoubleDummySolver
 from claims.tables import mask_of_cards
 
 INFINITY = 99
-DESCRIBE_SECONDS = 2.0  # at least this long to value the alternatives on the line
-# (but never past the caller's deadline)
+# the normal alternatives along the line are valued within this many search positions,
+# or as many as the value took when that was more: a count of positions, not seconds, so
+# that a loaded machine and an idle one show the same alternatives (the caller's deadline
+# still stops everything; about 1-2 s of CPU compiled, 4-7 s on the Python sources)
+DESCRIBE_NODES = 100_000
 DD_GRACE_SECONDS = 0.25  # past the deadline, the line's double-dummy values stop here
 CLOCK_EVERY = 256  # search positions between looks at the clock (0.1-0.5 ms each)
 PERFECT_CHECK_EVERY = 256  # positions of the perfect-play fallback between clock checks
@@ -99,7 +102,7 @@ class LineStep:
     value: int  # claimer's tricks from the position before this card on this line
     best_alternative: tuple[Card, int] | None  # a normal card that would have done better
     best_alternative_rules: tuple[Rule, ...]  # the rules that made that card normal
-    best_alternative_at_least: bool  # its value is a lower bound (time ran short)
+    best_alternative_at_least: bool  # a lower bound (the description's positions ran out)
     alternatives: tuple[Card, ...]  # the other normal cards (claimer's side)
     dd_value: int | None  # double-dummy tricks for the claimer before this card
     plan_notes: tuple[str, ...]
@@ -326,14 +329,19 @@ class RestrictedSearch:
         self._card_free: dict[int, int] = {}
         self.stats = SearchStats()
         self._budget_end = INFINITY_NODES
+        # past this many positions the search stops as at its deadline (the line's
+        # description: see DESCRIBE_NODES); _budget_end never lies beyond it
+        self._node_limit = INFINITY_NODES
+        # the description's node budget (tests set a small one)
+        self.describe_nodes = DESCRIBE_NODES
         self.proved_low = 0  # what exact() has proved so far (read after a time-out)
         self.bounds = (0, INFINITY)  # (lower, upper) on the value after exact()
         self.last_budget = FIRST_BUDGET  # the node budget of exact()'s last finished test
         self.incumbent = INFINITY
         self.incumbent_path: list[Child] = []
-        # seconds already spent on this value elsewhere (the workers of
-        # claims.parallel): the line's description gets as long as the whole search
-        self.spent_before = 0.0
+        # positions already searched for this value elsewhere (the workers of
+        # claims.parallel): the line's description gets as many as the whole search
+        self.nodes_before = 0
         # runs count tasks elsewhere (claims.parallel.fork_map), or None: in process
         self.mapper: Mapper | None = None
         self._path: list[Child] = []
@@ -638,6 +646,8 @@ class RestrictedSearch:
         stats = self.stats
         stats.nodes += 1
         if stats.nodes >= self._budget_end:
+            if stats.nodes >= self._node_limit:
+                raise SearchTimeout
             raise _OutOfBudget
         if not stats.nodes % CLOCK_EVERY:  # a clock read costs less than a node: look often
             if self.deadline is not None and time.monotonic() > self.deadline:
@@ -833,11 +843,11 @@ class RestrictedSearch:
 
     def _test(self, position: EndPosition, state: PlanState, k: int, budget: int) -> int:
         """Can the claimer be held to ``k``?  At most ``k`` (a line) or above (a bound)."""
-        self._budget_end = self.stats.nodes + budget
+        self._budget_end = min(self.stats.nodes + budget, self._node_limit)
         try:
             return self.value(position, state, k + 1, 0, k)
         finally:
-            self._budget_end = INFINITY_NODES
+            self._budget_end = self._node_limit
 
     def _valued_without_search(self, position: EndPosition, state: PlanState) -> bool:
         """The cases :meth:`value` answers before looking at any card."""
@@ -881,6 +891,7 @@ class RestrictedSearch:
         the worst complete line found (incomplete), or, when the value is known, the
         line is shown as far as it was traced."""
         started = time.monotonic()
+        nodes_at_start = self.stats.nodes
         self.root_cards = sum(len(hand) for hand in position.hands)
         try:
             total = self.exact(position, state)
@@ -891,22 +902,23 @@ class RestrictedSearch:
             line = self._describe_path(position, state, path, exact=False)
             total = position.tricks_left if self.incumbent >= INFINITY else self.incumbent
             return SearchOutcome(total, False, line, self.stats)
-        limit = self.deadline
         path, cut = self._deciding_path(position, state, total)
-        # how much better each careless choice's alternative was: worth a little time,
-        # but never past the caller's limit (issue 12: the limit holds on every path)
-        spent = time.monotonic() - started + self.spent_before
-        describe_until = time.monotonic() + max(DESCRIBE_SECONDS, spent)
-        if limit is not None:
-            describe_until = min(describe_until, limit)
-        self.deadline = describe_until
-        valued: dict[tuple[int, int], tuple[int, bool]] = {}
-        if alternatives and self.mapper is not None:
-            valued = self._alternatives_elsewhere(position, state, path, total)
-        line = self._describe_path(
-            position, state, path, exact=alternatives, total=total, valued=valued
-        )
-        self.deadline = limit
+        # how much better each careless choice's alternative was: worth as many search
+        # positions as the value took here (at least DESCRIBE_NODES), counted, not timed,
+        # so that the same claim is explained the same way under any load; the caller's
+        # deadline still holds (issue 12: the limit holds on every path)
+        spent = self.stats.nodes - nodes_at_start + self.nodes_before
+        self._node_limit = self.stats.nodes + max(self.describe_nodes, spent)
+        self._budget_end = self._node_limit
+        try:
+            valued: dict[tuple[int, int], tuple[int, bool]] = {}
+            if alternatives and self.mapper is not None:
+                valued = self._alternatives_elsewhere(position, state, path, total)
+            line = self._describe_path(
+                position, state, path, exact=alternatives, total=total, valued=valued
+            )
+        finally:
+            self._node_limit = self._budget_end = INFINITY_NODES
         self.stats.seconds = time.monotonic() - started
         return SearchOutcome(total, True, line, self.stats, line_cut=cut)
 
@@ -945,7 +957,8 @@ class RestrictedSearch:
     def _alternative_value(self, sibling: Child, value: int) -> tuple[int, bool]:
         """A normal alternative's value on the line, to tell whether it was better:
         a bounded search first (most are not better); the exact value within the
-        description's time, else a lower bound (second item True)."""
+        description's positions (:data:`DESCRIBE_NODES`), else a lower bound (second
+        item True)."""
         bound = value - sibling.gain + 1
         if bound <= 0:
             return sibling.gain + self._sure_tricks(sibling.position), True
@@ -1016,9 +1029,12 @@ class RestrictedSearch:
             best_rules: tuple[Rule, ...] = ()
             at_least = False
             alternatives: tuple[Card, ...] = ()
-            # past the deadline the alternatives are not valued at all: listing them
-            # costs solver calls (the ordering), and none could be shown as better
-            in_time = self.deadline is None or time.monotonic() < self.deadline
+            # past the deadline or the description's positions the alternatives are not
+            # valued at all: listing them costs solver calls (the ordering), and none
+            # could be shown as better
+            in_time = self.stats.nodes < self._node_limit and (
+                self.deadline is None or time.monotonic() < self.deadline
+            )
             siblings: tuple[Child, ...] = ()
             if exact and claimer_side and in_time:
                 with contextlib.suppress(SearchTimeout):  # the ordering looks at the clock
