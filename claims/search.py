@@ -349,18 +349,24 @@ class RestrictedSearch:
         # after a budget cut walks the same upper tree again, and producing the normal
         # plays is most of the cost of a node.  Keyed on the exact position and plan
         # state; the claimant (all else the normal plays read) is this search's own.
-        self._children_of: dict[tuple[EndPosition, PlanState], tuple[Child, ...]] = {}
+        # (shown order, tried order: see _both_orders)
+        self._children_of: dict[
+            tuple[EndPosition, PlanState], tuple[tuple[Child, ...], tuple[Child, ...]]
+        ] = {}
 
     # ------------------------------------------------------------------ children
-    def _order_by_double_dummy(self, position: EndPosition, children: list[Child]) -> None:
+    def _order_by_double_dummy(self, position: EndPosition, children: list[Child]) -> bool:
         """Near the root, try first the cards after which even double dummy gives the
         claimer least: the worst line tends to start there, and finding it early lets
-        its bound cut the rest (the value is unchanged, only the order)."""
+        its bound cut the rest (the value is unchanged, only the order).  True when it
+        ordered them."""
         if self.solver is None or len(children) < 2:
-            return
-        played = self.root_cards - sum(len(hand) for hand in position.hands)
+            return False
+        # the cards still held: the player to move holds one a trick left, each who
+        # has played to the current trick one fewer
+        played = self.root_cards - (4 * position.tricks_left - len(position.trick))
         if played >= ORDERING_DEPTH:
-            return
+            return False
         # each call is a DDS batch (milliseconds on 13 cards), far more than the nodes
         # between the search's own looks at the clock: look before every one
         if self.deadline is not None and time.monotonic() > self.deadline:
@@ -368,17 +374,56 @@ class RestrictedSearch:
         values = self.solver.tricks_many([c.position for c in children], self.side)
         gained = {id(c): c.gain + v for c, v in zip(children, values, strict=True)}
         children.sort(key=lambda c: gained[id(c)])
+        return True
 
     def children(self, position: EndPosition, state: PlanState) -> tuple[Child, ...]:
+        """The choices here in their shown order: the deciding line is the first choice
+        that attains the value at each turn (see :meth:`_both_orders`)."""
+        return self._both_orders(position, state)[0]
+
+    def _both_orders(
+        self, position: EndPosition, state: PlanState
+    ) -> tuple[tuple[Child, ...], tuple[Child, ...]]:
+        """The children in their shown order and in the order the tests try them.
+
+        The two differ where a defender follows to a trick that the solver did not
+        order (:meth:`_order_by_double_dummy`): the tests try first the cards a
+        defender would play to hold the claimer down (:meth:`_defence_order`), so that a
+        test finds the line it looks for sooner.  Which line is *shown* among equally bad
+        ones must not depend on that: the trace and the description read the first
+        order, as before."""
         known = self._children_of.get((position, state))
         if known is not None:
             return known
         found = self._children(position, state)
-        self._order_by_double_dummy(position, found)
+        ordered = self._order_by_double_dummy(position, found)
+        shown = tuple(found)
+        tried = shown
+        if not ordered and len(shown) > 1 and position.trick and position.to_play.side != self.side:
+            tried = self._defence_order(position, shown)
         if len(self._children_of) >= CHILDREN_LIMIT:
             self._children_of.clear()  # a fresh start costs less than bookkeeping an LRU
-        known = self._children_of[position, state] = tuple(found)
+        known = self._children_of[position, state] = (shown, tried)
         return known
+
+    def _defence_order(self, position: EndPosition, shown: tuple[Child, ...]) -> tuple[Child, ...]:
+        """A defender's cards to a trick, in the order a defender holding the claimer
+        down would try them: when the claimer's side is winning the trick, the cards
+        that beat it first, cheapest first (following before ruffing), then the lowest;
+        when the defence is winning it, the lowest cards that do not overtake first, a
+        trump last.  The old order (trumps and high cards first) ruffed partner's
+        winner and threw high cards first, so a test wading through lines in which he
+        takes too many tricks took long to reach the line it looked for."""
+        winner = position.current_winner()
+        claimer_winning = winner is not None and winner.side == self.side
+        trump = position.trump
+
+        def rank(child: Child) -> tuple[bool, bool, int]:
+            card = child.card
+            beats = beats_trick(position, card)
+            return (beats != claimer_winning, card.suit == trump, card.rank._value_)
+
+        return tuple(sorted(shown, key=rank))
 
     def _children(self, position: EndPosition, state: PlanState) -> list[Child]:
         seat = position.to_play
@@ -396,12 +441,14 @@ class RestrictedSearch:
             return [
                 self._child(position, choices.state, by_card[card], card, notes) for card in cards
             ]
-        legal = position.legal_plays()
-        # opponents: the cards that win the trick first, to find the worst lines early
-        legal.sort(key=lambda c: (c.suit != position.trump, -c.rank))
-        return [
-            self._child(position, state, None, c, ()) for c in merge_equal_cards(position, legal)
-        ]
+        # opponents: the cards that win the trick first, to find the worst lines early.
+        # Merged before the sort (fewer cards to sort): legal_plays gives each suit
+        # highest first, so the merge keeps the highest of each run either way, and the
+        # sort is stable, so equal keys keep legal_plays' order either way
+        legal = merge_equal_cards(position, position.legal_plays())
+        trump = position.trump
+        legal.sort(key=lambda c: (c.suit != trump, -c.rank))
+        return [self._child(position, state, None, c, ()) for c in legal]
 
     def _child(
         self,
@@ -520,6 +567,26 @@ class RestrictedSearch:
             # a hand still to play to this trick may put one of them on it: no double count
             best = max(best, count + bonus if seat in played else max(count, bonus))
         return best
+
+    def _sure_tricks_may_reach(self, position: EndPosition, limit: int) -> bool:
+        """Whether :meth:`_sure_tricks` can be ``limit`` or more: it is at most the
+        trick in progress plus the trumps of the side's longer trump holding, read in a
+        few operations on the masks (asked at most positions of a trump contract's
+        tests, where the full bound rarely reaches the limit: about a tenth of a
+        search's time went on it)."""
+        if limit <= 1:
+            return True
+        trump = position.trump
+        if trump is None or limit >= INFINITY:
+            return False
+        masks = position.masks()
+        shift = trump._value_ * 16
+        first, second = self.our_seats
+        most = max(
+            ((masks[first] >> shift) & _SUIT_BITS).bit_count(),
+            ((masks[second] >> shift) & _SUIT_BITS).bit_count(),
+        )
+        return most + (1 if position.trick else 0) >= limit
 
     def _wins_current_trick(self, position: EndPosition) -> bool:
         """The claimer's side is winning the trick in progress and no opponent still
@@ -665,8 +732,8 @@ class RestrictedSearch:
             result = position.tricks_left
             self._record(so_far + result)
             return result
-        # in notrump the sure tricks are at most the one trick in progress
-        if limit <= 1 or (limit < INFINITY and position.trump is not None):
+        # (in notrump the sure tricks are at most the one trick in progress)
+        if self._sure_tricks_may_reach(position, limit):
             floor = self._sure_tricks(position)
             if floor >= limit:
                 return floor  # a lower bound at or above the limit is all the caller needs
@@ -708,7 +775,7 @@ class RestrictedSearch:
     ) -> int:
         best = INFINITY
         bound = INFINITY  # a lower bound from the children not searched
-        for child in self.children(position, state):
+        for child in self._both_orders(position, state)[1]:
             cap = min(best, limit)
             if child.gain >= cap:
                 bound = min(bound, child.gain)
@@ -866,7 +933,7 @@ class RestrictedSearch:
         so_far = 0
         try:
             while not self._valued_without_search(position, state):
-                child = self.children(position, state)[0]
+                child = self._both_orders(position, state)[1][0]
                 self._path.append(child)
                 so_far += child.gain
                 position, state = child.position, child.state
