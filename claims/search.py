@@ -52,8 +52,10 @@ INFINITY = 99
 # the normal alternatives along the line are valued within this many search positions,
 # or as many as the value took when that was more: a count of positions, not seconds, so
 # that a loaded machine and an idle one show the same alternatives (the caller's deadline
-# still stops everything; about 1-2 s of CPU compiled, 4-7 s on the Python sources)
-DESCRIBE_NODES = 100_000
+# still stops everything).  About a second of CPU compiled (3 s on the Python sources),
+# what the old two-second window gave at the shared machine's usual load; unbounded, the
+# description of a long claim costs as much as its value (10 cards: up to 200k positions)
+DESCRIBE_NODES = 50_000
 DD_GRACE_SECONDS = 0.25  # past the deadline, the line's double-dummy values stop here
 CLOCK_EVERY = 256  # search positions between looks at the clock (0.1-0.5 ms each)
 PERFECT_CHECK_EVERY = 256  # positions of the perfect-play fallback between clock checks
