@@ -443,14 +443,14 @@ class RestrictedSearch:
             return [
                 self._child(position, choices.state, by_card[card], card, notes) for card in cards
             ]
-        # opponents: the cards that win the trick first, to find the worst lines early.
-        # Merged before the sort (fewer cards to sort): legal_plays gives each suit
-        # highest first, so the merge keeps the highest of each run either way, and the
-        # sort is stable, so equal keys keep legal_plays' order either way
-        legal = merge_equal_cards(position, position.legal_plays())
-        trump = position.trump
-        legal.sort(key=lambda c: (c.suit != trump, -c.rank))
-        return [self._child(position, state, None, c, ()) for c in legal]
+        legal = position.legal_plays()
+        # opponents: the cards that win the trick first (this is also the order the line
+        # is shown in); sorted before the merge, which keeps the first card of each run
+        # of equals: the highest, the card a ruling names
+        legal.sort(key=lambda c: (c.suit != position.trump, -c.rank))
+        return [
+            self._child(position, state, None, c, ()) for c in merge_equal_cards(position, legal)
+        ]
 
     def _child(
         self,
