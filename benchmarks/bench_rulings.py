@@ -143,9 +143,9 @@ def main() -> None:
                 nodes = sum(search.stats.nodes for search in searches.values())
                 rows.setdefault((kind, jobs), []).append((wall, cpu, nodes, not outcome.complete))
                 # the value, the oversight and the line's cards; the better alternatives
-                # shown along it apart: they are valued within a time window after the
-                # value (DESCRIBE_SECONDS, or as long as the search took), which a loaded
-                # machine can cut in one run and not the other
+                # shown along it apart: they are valued within a count of positions
+                # (DESCRIBE_NODES, or as many as the value took, the workers' included),
+                # and the processes' share of the work differs from one job count to another
                 said = (
                     outcome.claimer_tricks,
                     chosen.sees.oversight,

@@ -228,7 +228,7 @@ class EndPosition:
         return list(descending(suit, (self.masks()[seat] >> SHIFT[suit]) & SUIT_BITS))
 
     def legal_plays(self) -> list[Card]:
-        """The cards the player to move may play, highest first within each suit."""
+        """The cards the player to move may play, lowest first within each suit."""
         mask = self.masks()[self.to_play]
         if self.trick:
             led = self.trick[0].suit

@@ -344,10 +344,9 @@ def worst_claimant(
     start = initial_state(steps, position, claim.side)
     found = _searches_of(claimants, position, solver, deadline, searches, progress)
     if jobs > 1:
-        filled = time.monotonic()
-        _fill_in_parallel(found, position, start, jobs, deadline)
+        elsewhere = _fill_in_parallel(found, position, start, jobs, deadline)
         for search in found:
-            search.spent_before = time.monotonic() - filled
+            search.nodes_before = elsewhere
             search.mapper = partial(fork_map, jobs=jobs)
     complete = True
     with collector_paused():
@@ -370,13 +369,13 @@ def _fill_in_parallel(
     start: PlanState,
     jobs: int,
     deadline: float | None,
-) -> None:
+) -> int:
     """Fill the searches' table on ``jobs`` processes (:func:`claims.parallel.fill_table`)
     unless the claim is settled within :data:`WARM_SECONDS` in process (most claims up to
     8 cards: no process is started).  Only the table changes: the caller then rules
-    exactly as with one job."""
+    exactly as with one job.  Returns the positions the processes searched."""
     if not can_fork():
-        return
+        return 0
     warm_until = time.monotonic() + WARM_SECONDS
     if deadline is not None and deadline <= warm_until:
         warm_until = deadline
@@ -385,18 +384,19 @@ def _fill_in_parallel(
     try:
         with collector_paused():
             _lowest_over(found, position, start)
-        return  # settled in process
+        return 0  # settled in process
     except SearchTimeout:
         pass
     finally:
         for search in found:
             search.deadline = deadline
     if deadline is not None and time.monotonic() >= deadline:
-        return
+        return 0
     # the jobs' positions are found with the search's own children, whose ordering by
     # the solver looks at the clock: past the deadline the ruling is cut as with one job
     with contextlib.suppress(SearchTimeout):
-        fill_table(found, position, start, jobs, deadline)
+        return fill_table(found, position, start, jobs, deadline).nodes
+    return 0
 
 
 def _lowest_over(

@@ -49,8 +49,13 @@ from claims.solver import DoubleDummySolver
 from claims.tables import mask_of_cards
 
 INFINITY = 99
-DESCRIBE_SECONDS = 2.0  # at least this long to value the alternatives on the line
-# (but never past the caller's deadline)
+# the normal alternatives along the line are valued within this many search positions,
+# or as many as the value took when that was more: a count of positions, not seconds, so
+# that a loaded machine and an idle one show the same alternatives (the caller's deadline
+# still stops everything).  About a second of CPU compiled (3 s on the Python sources),
+# what the old two-second window gave at the shared machine's usual load; unbounded, the
+# description of a long claim costs as much as its value (10 cards: up to 200k positions)
+DESCRIBE_NODES = 50_000
 DD_GRACE_SECONDS = 0.25  # past the deadline, the line's double-dummy values stop here
 CLOCK_EVERY = 256  # search positions between looks at the clock (0.1-0.5 ms each)
 PERFECT_CHECK_EVERY = 256  # positions of the perfect-play fallback between clock checks
@@ -99,7 +104,7 @@ class LineStep:
     value: int  # claimer's tricks from the position before this card on this line
     best_alternative: tuple[Card, int] | None  # a normal card that would have done better
     best_alternative_rules: tuple[Rule, ...]  # the rules that made that card normal
-    best_alternative_at_least: bool  # its value is a lower bound (time ran short)
+    best_alternative_at_least: bool  # a lower bound (the description's positions ran out)
     alternatives: tuple[Card, ...]  # the other normal cards (claimer's side)
     dd_value: int | None  # double-dummy tricks for the claimer before this card
     plan_notes: tuple[str, ...]
@@ -326,14 +331,19 @@ class RestrictedSearch:
         self._card_free: dict[int, int] = {}
         self.stats = SearchStats()
         self._budget_end = INFINITY_NODES
+        # past this many positions the search stops as at its deadline (the line's
+        # description: see DESCRIBE_NODES); _budget_end never lies beyond it
+        self._node_limit = INFINITY_NODES
+        # the description's node budget (tests set a small one)
+        self.describe_nodes = DESCRIBE_NODES
         self.proved_low = 0  # what exact() has proved so far (read after a time-out)
         self.bounds = (0, INFINITY)  # (lower, upper) on the value after exact()
         self.last_budget = FIRST_BUDGET  # the node budget of exact()'s last finished test
         self.incumbent = INFINITY
         self.incumbent_path: list[Child] = []
-        # seconds already spent on this value elsewhere (the workers of
-        # claims.parallel): the line's description gets as long as the whole search
-        self.spent_before = 0.0
+        # positions already searched for this value elsewhere (the workers of
+        # claims.parallel): the line's description gets as many as the whole search
+        self.nodes_before = 0
         # runs count tasks elsewhere (claims.parallel.fork_map), or None: in process
         self.mapper: Mapper | None = None
         self._path: list[Child] = []
@@ -341,18 +351,24 @@ class RestrictedSearch:
         # after a budget cut walks the same upper tree again, and producing the normal
         # plays is most of the cost of a node.  Keyed on the exact position and plan
         # state; the claimant (all else the normal plays read) is this search's own.
-        self._children_of: dict[tuple[EndPosition, PlanState], tuple[Child, ...]] = {}
+        # (shown order, tried order: see _both_orders)
+        self._children_of: dict[
+            tuple[EndPosition, PlanState], tuple[tuple[Child, ...], tuple[Child, ...]]
+        ] = {}
 
     # ------------------------------------------------------------------ children
-    def _order_by_double_dummy(self, position: EndPosition, children: list[Child]) -> None:
+    def _order_by_double_dummy(self, position: EndPosition, children: list[Child]) -> bool:
         """Near the root, try first the cards after which even double dummy gives the
         claimer least: the worst line tends to start there, and finding it early lets
-        its bound cut the rest (the value is unchanged, only the order)."""
+        its bound cut the rest (the value is unchanged, only the order).  True when it
+        ordered them."""
         if self.solver is None or len(children) < 2:
-            return
-        played = self.root_cards - sum(len(hand) for hand in position.hands)
+            return False
+        # the cards still held: the player to move holds one a trick left, each who
+        # has played to the current trick one fewer
+        played = self.root_cards - (4 * position.tricks_left - len(position.trick))
         if played >= ORDERING_DEPTH:
-            return
+            return False
         # each call is a DDS batch (milliseconds on 13 cards), far more than the nodes
         # between the search's own looks at the clock: look before every one
         if self.deadline is not None and time.monotonic() > self.deadline:
@@ -360,17 +376,56 @@ class RestrictedSearch:
         values = self.solver.tricks_many([c.position for c in children], self.side)
         gained = {id(c): c.gain + v for c, v in zip(children, values, strict=True)}
         children.sort(key=lambda c: gained[id(c)])
+        return True
 
     def children(self, position: EndPosition, state: PlanState) -> tuple[Child, ...]:
+        """The choices here in their shown order: the deciding line is the first choice
+        that attains the value at each turn (see :meth:`_both_orders`)."""
+        return self._both_orders(position, state)[0]
+
+    def _both_orders(
+        self, position: EndPosition, state: PlanState
+    ) -> tuple[tuple[Child, ...], tuple[Child, ...]]:
+        """The children in their shown order and in the order the tests try them.
+
+        The two differ where a defender follows to a trick that the solver did not
+        order (:meth:`_order_by_double_dummy`): the tests try first the cards a
+        defender would play to hold the claimer down (:meth:`_defence_order`), so that a
+        test finds the line it looks for sooner.  Which line is *shown* among equally bad
+        ones must not depend on that: the trace and the description read the first
+        order, as before."""
         known = self._children_of.get((position, state))
         if known is not None:
             return known
         found = self._children(position, state)
-        self._order_by_double_dummy(position, found)
+        ordered = self._order_by_double_dummy(position, found)
+        shown = tuple(found)
+        tried = shown
+        if not ordered and len(shown) > 1 and position.trick and position.to_play.side != self.side:
+            tried = self._defence_order(position, shown)
         if len(self._children_of) >= CHILDREN_LIMIT:
             self._children_of.clear()  # a fresh start costs less than bookkeeping an LRU
-        known = self._children_of[position, state] = tuple(found)
+        known = self._children_of[position, state] = (shown, tried)
         return known
+
+    def _defence_order(self, position: EndPosition, shown: tuple[Child, ...]) -> tuple[Child, ...]:
+        """A defender's cards to a trick, in the order a defender holding the claimer
+        down would try them: when the claimer's side is winning the trick, the cards
+        that beat it first, cheapest first (following before ruffing), then the lowest;
+        when the defence is winning it, the lowest cards that do not overtake first, a
+        trump last.  The old order (trumps and high cards first) ruffed partner's
+        winner and threw high cards first, so a test wading through lines in which he
+        takes too many tricks took long to reach the line it looked for."""
+        winner = position.current_winner()
+        claimer_winning = winner is not None and winner.side == self.side
+        trump = position.trump
+
+        def rank(child: Child) -> tuple[bool, bool, int]:
+            card = child.card
+            beats = beats_trick(position, card)
+            return (beats != claimer_winning, card.suit == trump, card.rank._value_)
+
+        return tuple(sorted(shown, key=rank))
 
     def _children(self, position: EndPosition, state: PlanState) -> list[Child]:
         seat = position.to_play
@@ -389,7 +444,9 @@ class RestrictedSearch:
                 self._child(position, choices.state, by_card[card], card, notes) for card in cards
             ]
         legal = position.legal_plays()
-        # opponents: the cards that win the trick first, to find the worst lines early
+        # opponents: the cards that win the trick first (this is also the order the line
+        # is shown in); sorted before the merge, which keeps the first card of each run
+        # of equals: the highest, the card a ruling names
         legal.sort(key=lambda c: (c.suit != position.trump, -c.rank))
         return [
             self._child(position, state, None, c, ()) for c in merge_equal_cards(position, legal)
@@ -512,6 +569,26 @@ class RestrictedSearch:
             # a hand still to play to this trick may put one of them on it: no double count
             best = max(best, count + bonus if seat in played else max(count, bonus))
         return best
+
+    def _sure_tricks_may_reach(self, position: EndPosition, limit: int) -> bool:
+        """Whether :meth:`_sure_tricks` can be ``limit`` or more: it is at most the
+        trick in progress plus the trumps of the side's longer trump holding, read in a
+        few operations on the masks (asked at most positions of a trump contract's
+        tests, where the full bound rarely reaches the limit: about a tenth of a
+        search's time went on it)."""
+        if limit <= 1:
+            return True
+        trump = position.trump
+        if trump is None or limit >= INFINITY:
+            return False
+        masks = position.masks()
+        shift = trump._value_ * 16
+        first, second = self.our_seats
+        most = max(
+            ((masks[first] >> shift) & _SUIT_BITS).bit_count(),
+            ((masks[second] >> shift) & _SUIT_BITS).bit_count(),
+        )
+        return most + (1 if position.trick else 0) >= limit
 
     def _wins_current_trick(self, position: EndPosition) -> bool:
         """The claimer's side is winning the trick in progress and no opponent still
@@ -638,6 +715,8 @@ class RestrictedSearch:
         stats = self.stats
         stats.nodes += 1
         if stats.nodes >= self._budget_end:
+            if stats.nodes >= self._node_limit:
+                raise SearchTimeout
             raise _OutOfBudget
         if not stats.nodes % CLOCK_EVERY:  # a clock read costs less than a node: look often
             if self.deadline is not None and time.monotonic() > self.deadline:
@@ -655,8 +734,8 @@ class RestrictedSearch:
             result = position.tricks_left
             self._record(so_far + result)
             return result
-        # in notrump the sure tricks are at most the one trick in progress
-        if limit <= 1 or (limit < INFINITY and position.trump is not None):
+        # (in notrump the sure tricks are at most the one trick in progress)
+        if self._sure_tricks_may_reach(position, limit):
             floor = self._sure_tricks(position)
             if floor >= limit:
                 return floor  # a lower bound at or above the limit is all the caller needs
@@ -698,7 +777,7 @@ class RestrictedSearch:
     ) -> int:
         best = INFINITY
         bound = INFINITY  # a lower bound from the children not searched
-        for child in self.children(position, state):
+        for child in self._both_orders(position, state)[1]:
             cap = min(best, limit)
             if child.gain >= cap:
                 bound = min(bound, child.gain)
@@ -833,11 +912,11 @@ class RestrictedSearch:
 
     def _test(self, position: EndPosition, state: PlanState, k: int, budget: int) -> int:
         """Can the claimer be held to ``k``?  At most ``k`` (a line) or above (a bound)."""
-        self._budget_end = self.stats.nodes + budget
+        self._budget_end = min(self.stats.nodes + budget, self._node_limit)
         try:
             return self.value(position, state, k + 1, 0, k)
         finally:
-            self._budget_end = INFINITY_NODES
+            self._budget_end = self._node_limit
 
     def _valued_without_search(self, position: EndPosition, state: PlanState) -> bool:
         """The cases :meth:`value` answers before looking at any card."""
@@ -856,7 +935,7 @@ class RestrictedSearch:
         so_far = 0
         try:
             while not self._valued_without_search(position, state):
-                child = self.children(position, state)[0]
+                child = self._both_orders(position, state)[1][0]
                 self._path.append(child)
                 so_far += child.gain
                 position, state = child.position, child.state
@@ -881,6 +960,7 @@ class RestrictedSearch:
         the worst complete line found (incomplete), or, when the value is known, the
         line is shown as far as it was traced."""
         started = time.monotonic()
+        nodes_at_start = self.stats.nodes
         self.root_cards = sum(len(hand) for hand in position.hands)
         try:
             total = self.exact(position, state)
@@ -891,22 +971,23 @@ class RestrictedSearch:
             line = self._describe_path(position, state, path, exact=False)
             total = position.tricks_left if self.incumbent >= INFINITY else self.incumbent
             return SearchOutcome(total, False, line, self.stats)
-        limit = self.deadline
         path, cut = self._deciding_path(position, state, total)
-        # how much better each careless choice's alternative was: worth a little time,
-        # but never past the caller's limit (issue 12: the limit holds on every path)
-        spent = time.monotonic() - started + self.spent_before
-        describe_until = time.monotonic() + max(DESCRIBE_SECONDS, spent)
-        if limit is not None:
-            describe_until = min(describe_until, limit)
-        self.deadline = describe_until
-        valued: dict[tuple[int, int], tuple[int, bool]] = {}
-        if alternatives and self.mapper is not None:
-            valued = self._alternatives_elsewhere(position, state, path, total)
-        line = self._describe_path(
-            position, state, path, exact=alternatives, total=total, valued=valued
-        )
-        self.deadline = limit
+        # how much better each careless choice's alternative was: worth as many search
+        # positions as the value took here (at least DESCRIBE_NODES), counted, not timed,
+        # so that the same claim is explained the same way under any load; the caller's
+        # deadline still holds (issue 12: the limit holds on every path)
+        spent = self.stats.nodes - nodes_at_start + self.nodes_before
+        self._node_limit = self.stats.nodes + max(self.describe_nodes, spent)
+        self._budget_end = self._node_limit
+        try:
+            valued: dict[tuple[int, int], tuple[int, bool]] = {}
+            if alternatives and self.mapper is not None:
+                valued = self._alternatives_elsewhere(position, state, path, total)
+            line = self._describe_path(
+                position, state, path, exact=alternatives, total=total, valued=valued
+            )
+        finally:
+            self._node_limit = self._budget_end = INFINITY_NODES
         self.stats.seconds = time.monotonic() - started
         return SearchOutcome(total, True, line, self.stats, line_cut=cut)
 
@@ -945,7 +1026,8 @@ class RestrictedSearch:
     def _alternative_value(self, sibling: Child, value: int) -> tuple[int, bool]:
         """A normal alternative's value on the line, to tell whether it was better:
         a bounded search first (most are not better); the exact value within the
-        description's time, else a lower bound (second item True)."""
+        description's positions (:data:`DESCRIBE_NODES`), else a lower bound (second
+        item True)."""
         bound = value - sibling.gain + 1
         if bound <= 0:
             return sibling.gain + self._sure_tricks(sibling.position), True
@@ -1016,9 +1098,12 @@ class RestrictedSearch:
             best_rules: tuple[Rule, ...] = ()
             at_least = False
             alternatives: tuple[Card, ...] = ()
-            # past the deadline the alternatives are not valued at all: listing them
-            # costs solver calls (the ordering), and none could be shown as better
-            in_time = self.deadline is None or time.monotonic() < self.deadline
+            # past the deadline or the description's positions the alternatives are not
+            # valued at all: listing them costs solver calls (the ordering), and none
+            # could be shown as better
+            in_time = self.stats.nodes < self._node_limit and (
+                self.deadline is None or time.monotonic() < self.deadline
+            )
             siblings: tuple[Child, ...] = ()
             if exact and claimer_side and in_time:
                 with contextlib.suppress(SearchTimeout):  # the ordering looks at the clock

@@ -44,10 +44,12 @@ def forks(monkeypatch: pytest.MonkeyPatch) -> list[parallel.FillStats]:
     """No in-process warm-up (every claim that is not settled within the first clock
     look goes to the workers), and the fills that started workers, recorded."""
     monkeypatch.setattr(claims.ruling, "WARM_SECONDS", 0.0)
-    # the other cards along the line are valued within a time window after the value
-    # (DESCRIBE_SECONDS, or as long as the search took): on a loaded machine it can cut
-    # one run's description and not the other's, a difference of time, not of jobs
-    monkeypatch.setattr(claims.search, "DESCRIBE_SECONDS", 3600.0)
+    # the other cards along the line are valued within a count of positions
+    # (DESCRIBE_NODES, or as many as the value took, the workers' included): the
+    # processes share out the work differently from one job count to another, so the
+    # budget could cut one description and not the other's, a difference of budget,
+    # not of jobs
+    monkeypatch.setattr(claims.search, "DESCRIBE_NODES", 1 << 40)
     filled: list[parallel.FillStats] = []
     real: Callable[..., parallel.FillStats] = parallel.fill_table
 

@@ -1,0 +1,80 @@
+"""The order in which the search's tests try a defender's cards, and the order in which
+the line is shown.
+
+The tests try a following defender's cards as a defender holding the claimer down
+would (beat the claimer's side's winning card cheaply, else play low without
+overtaking partner); the deciding line shown is still the first card, in the old order
+(trumps, then high cards, first), that attains the value, so a ruling's line does not
+depend on the order the tests used."""
+
+from __future__ import annotations
+
+import random
+
+from claims.normal_play import beats_trick, initial_state
+from claims.plan import Plan
+from claims.ruling import Claim, claimants_for
+from claims.search import RestrictedSearch, merge_equal_cards
+from tests.strategies import random_position
+
+
+def test_a_following_defender_is_tried_in_a_defenders_order_and_shown_in_the_old() -> None:
+    rng = random.Random(1024)
+    checked = reordered = 0
+    for _ in range(600):
+        position = random_position(rng, rng.randint(2, 6))
+        if not position.trick:
+            continue
+        defender = position.to_play
+        side = defender.side.other  # the claimer's side: the other one
+        claim = Claim(position, side.seats[0], 0)
+        claimant = claimants_for(claim, Plan())[0]
+        search = RestrictedSearch(claimant)
+        state = initial_state((), position, side)
+        shown, tried = search._both_orders(position, state)
+        # shown: the old order, the winning cards first (trumps, then high)
+        legal = position.legal_plays()
+        legal.sort(key=lambda c: (c.suit != position.trump, -c.rank))
+        assert [c.card for c in shown] == merge_equal_cards(position, legal)
+        # tried: the same children, another order
+        assert sorted(map(id, tried)) == sorted(map(id, shown))
+        winner = position.current_winner()
+        assert winner is not None
+        beaters = [c for c in shown if beats_trick(position, c.card)]
+        others = [c for c in shown if not beats_trick(position, c.card)]
+        if winner.side == side and beaters:
+            # the claimer's side is winning: the cheapest card that beats it, a card
+            # of the led suit before a ruff
+            first = tried[0]
+            assert first in beaters
+            assert all(
+                (first.card.suit == position.trump, first.card.rank)
+                <= (c.card.suit == position.trump, c.card.rank)
+                for c in beaters
+            )
+        if winner.side != side and others:
+            # partner is winning: the lowest card that does not overtake, no ruff first
+            first = tried[0]
+            assert first in others
+            assert all(
+                (first.card.suit == position.trump, first.card.rank)
+                <= (c.card.suit == position.trump, c.card.rank)
+                for c in others
+            )
+        checked += 1
+        reordered += tried != shown
+    assert checked > 100 and reordered > 20  # the test saw both orders differ
+
+
+def test_the_claimers_side_is_tried_in_the_shown_order() -> None:
+    rng = random.Random(2048)
+    seen = 0
+    for _ in range(300):
+        position = random_position(rng, rng.randint(2, 6))
+        side = position.to_play.side
+        claimant = claimants_for(Claim(position, side.seats[0], 0), Plan())[0]
+        search = RestrictedSearch(claimant)
+        shown, tried = search._both_orders(position, initial_state((), position, side))
+        assert tried is shown
+        seen += 1
+    assert seen == 300
