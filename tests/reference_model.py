@@ -13,7 +13,7 @@ from collections.abc import Iterable
 
 from claims.cards import Card, Rank, Seat, Side, Suit
 from claims.errors import IllegalPlay
-from claims.normal_play import Claimant, _pair_blocked, _wins_surely, trumps_for_stated_ruffs
+from claims.normal_play import Claimant, _pair_blocked, trumps_for_stated_ruffs
 from claims.position import EndPosition
 from claims.view import ClaimerView
 
@@ -251,7 +251,17 @@ def no_way_back(
     for back in leader:
         if any(c.suit == back.suit and c.rank > back.rank for c in masters):
             return False
-        if other_trumps and back.suit != trump and not any(c.suit == back.suit for c in other):
+        if (
+            other_trumps
+            and back.suit != trump
+            and not any(c.suit == back.suit for c in other)
+            and (
+                not view.believed_master(position, back)
+                or all(c.suit == trump for c in other)
+            )
+        ):
+            # partner ruffs a loser (a master is not ruffed: no-ruffing-partner), or
+            # anything when he holds nothing but trumps
             return False
     return True
 
@@ -337,12 +347,7 @@ def _keeping_the_way_back(
     position: EndPosition, claimant: Claimant, cards: list[Card]
 ) -> list[Card]:
     me = to_play(position)
-    winner = position.current_winner()
-    if winner != me.partner or me.partner in seats_after(position):
-        return cards
     if claimant.defender_partner(me, position):
-        return cards
-    if seats_after(position) and not _wins_surely(position, claimant):
         return cards
     hand = position.hands[me]
     partner_hand = list(position.hands[me.partner])
