@@ -328,7 +328,11 @@ def _outside_entry(believed: int, trump: Suit | None, suit: int, short: int, lon
 
 
 def _blocking_ranks(
-    position: EndPosition, claimant: Claimant, suit: int, shape_only: bool = False
+    position: EndPosition,
+    claimant: Claimant,
+    suit: int,
+    shape_only: bool = False,
+    discard: bool = False,
 ) -> int:
     """:func:`creates_blockage` for every card of ``suit`` the hand to play holds at
     once, as the bits of the ranks whose play blocks: the suit's holdings are read once,
@@ -343,7 +347,7 @@ def _blocking_ranks(
     theirs = (masks[me ^ 2] >> shift) & SUIT_BITS  # partner's: seats 2 apart
     if not theirs:
         return 0
-    if trick and trick[0].suit._value_ != suit:
+    if trick and trick[0].suit._value_ != suit and not discard:
         return 0  # a discard of this suit; partner does not follow to it here
     mine = (masks[me] >> shift) & SUIT_BITS
     first = 1 - claimant.side._value_  # the opponents' seats: first and first + 2
@@ -389,7 +393,11 @@ def _blocking_ranks(
         bit = rest & -rest
         rest ^= bit
         after_mine = mine ^ bit
-        if len(trick) < 2:  # partner, two seats on, is still to play to this trick
+        if discard:
+            # ``discard``: the card is thrown on another suit, partner keeps his
+            if stuck(after_mine, theirs):
+                blocking |= bit
+        elif len(trick) < 2:  # partner, two seats on, is still to play to this trick
             replies = theirs
             while replies:
                 reply = replies & -replies
@@ -1286,11 +1294,34 @@ def _discards(position: EndPosition, claimant: Claimant, hand: Iterable[Card]) -
     master, he throws a spare one (:func:`_surplus_master`: a suit the opponents have
     no cards left in, or more masters than they have cards) before a master that still
     stops their suit (he sees the cards played)."""
-    view = claimant.sees
     trump = position.trump
     cards = [c for c in hand if c.suit != trump] or list(hand)
     every = len(cards)
     cards = _keeping_the_way_back(position, claimant, cards)
+    if claimant.defender_partner(position.to_play, position):
+        return _discards_of(position, claimant, cards, every)  # 70D2: his own choice
+    # no-simple-blockage: a discard does not block a suit he sees winners in (the
+    # Bridge Winners 4NT: declarer's last small diamond, the ♦9 beside the ♦A, thrown
+    # on dummy's spades crashes the ♦A with dummy's ♦K-T)
+    unblocked = [c for c in cards if not _discard_blocks(position, claimant, c)]
+    if unblocked and len(unblocked) < len(cards):
+        plays = _discards_of(position, claimant, unblocked, every)
+        return [_play(p.card, (*p.rules, R.NO_SIMPLE_BLOCKAGE), p.note) for p in plays]
+    return _discards_of(position, claimant, cards, every)
+
+
+def _discard_blocks(position: EndPosition, claimant: Claimant, card: Card) -> bool:
+    """Would discarding ``card`` leave its suit blocked between the two hands when it
+    was not (:func:`creates_blockage`, for a card thrown on another suit)?"""
+    suit = card.suit._value_
+    return bool(_blocking_ranks(position, claimant, suit, discard=True) >> card.rank._value_ & 1)
+
+
+def _discards_of(
+    position: EndPosition, claimant: Claimant, cards: list[Card], every: int
+) -> list[NormalPlay]:
+    """keep-masters among ``cards`` (the discards the entry rules left of ``every``)."""
+    view = claimant.sees
     masters = view.believed_masters(position)  # one mask for every card's question
     keep = [c for c in cards if not masters >> (c.suit._value_ * 16 + c.rank._value_) & 1]
     if len(cards) < every and not keep:
@@ -1697,14 +1728,22 @@ def exclusion_reason(position: EndPosition, claimant: Claimant, card: Card) -> R
     can_ruff = any(c.suit == trump and beats_trick(position, c) for c in hand)
     if winner != me.partner and can_ruff:
         return R.OVERRUFF if ruffed else R.WIN_WHEN_ABLE
+    discards = [c for c in hand if c.suit != trump] or list(hand)
+    kept = _keeping_the_way_back(position, claimant, discards)
+    if card in discards and card not in kept:
+        return R.KEEP_ENTRIES  # partner's way to this hand's winners
+    if (
+        card in kept
+        and not claimant.defender_partner(me, position)
+        and _discard_blocks(position, claimant, card)
+        and any(not _discard_blocks(position, claimant, c) for c in kept)
+    ):
+        return R.NO_SIMPLE_BLOCKAGE  # a discard that blocks a suit
     if winner == me.partner and not claimant.sees.believed_master(position, card):
         partner_card = position.trick[(winner.value - position.leader.value) % 4]
         if partner_card.suit != trump and higher_possibly_after(position, claimant, partner_card):
             return R.RUFF_AS_LED
         return R.NO_RUFFING_PARTNER
-    discards = [c for c in hand if c.suit != trump] or list(hand)
-    if card in discards and card not in _keeping_the_way_back(position, claimant, discards):
-        return R.KEEP_ENTRIES  # partner's way to this hand's winners
     return R.KEEP_MASTERS
 
 

@@ -151,7 +151,48 @@ def test_an_unblock_that_cuts_the_winners_off_is_not_made() -> None:
     assert adjudicate(claim, Plan()).claimer_tricks == 4
 
 
-# 6. no-ruffing-partner in the way back.  Spades trumps, North to lead next:
+# 6. honour-finesse, letting partner's card run.  Notrump; South led the ♣6, West
+#    played the ♣3:
+#        North ♣K-J-T-9-5              East ♥3-2 ♣7-4-2
+#        South ♠A-K-Q-J (♣6 led)       West ♥A-K-Q-J (♣3 played)
+#    The one card out above the ♣6 is East's ♣7, a spot card.  North holds four sure
+#    winners; letting the ♣6 run is a finesse against a seven, which a claimer with a
+#    sure winner in hand does not take (honour-finesse, as for his own card: EBU forum
+#    325, Stevenson on Philadelphia 2010).  Normal: a club that wins.  On main the ♣5
+#    was play-low.
+RUN_AGAINST_A_SPOT = position(
+    "N:...KJT95 .32..742 AKQJ...6 .AKQJ..3", "NT", "S", trick="C6 C3"
+)
+
+
+def test_partners_card_is_not_let_run_against_a_spot_card() -> None:
+    plays = normal_set(RUN_AGAINST_A_SPOT, claimer="N", aware=True)
+    assert set(plays) == cards("C9 CT CJ CK")
+    north = Claimant(Seat.N, True)
+    assert exclusion_reason(RUN_AGAINST_A_SPOT, north, Card.parse("C5")) is R.HONOUR_FINESSE
+
+
+# 7. no-simple-blockage, a discard.  Notrump; South leads his spades:
+#        North ♦A-9 ♣3-2               East ♥2 ♦J-8-7
+#        South ♠A-K ♦K-T               West ♠5-4-3 ♥3
+#    On the ♠A North throws a card.  The ♦9 would leave his ♦A alone over South's ♦K-T
+#    with no entry to South outside diamonds: the ♦K and the ♦A then fall together or
+#    the ♦K is stranded.  Hand analysis: North throws clubs; the ♠A-K, the ♦K (North's
+#    ♦9 under it) and the ♦T to the ♦A: all 4 tricks.  After the ♦9 goes: 3.  On main
+#    any discard of North's was normal (no card of his is a master but the ♦A).
+DISCARD_BLOCKS = position("N:..A9.32 .2.J87. AK..KT. 543.3..", "NT", "S", trick="SA S3")
+
+
+def test_a_discard_does_not_block_a_suit() -> None:
+    plays = normal_set(DISCARD_BLOCKS, aware=True)
+    assert set(plays) == cards("C3 C2")
+    assert R.NO_SIMPLE_BLOCKAGE in plays[Card.parse("C3")].rules
+    assert exclusion_reason(DISCARD_BLOCKS, SOUTH, Card.parse("D9")) is R.NO_SIMPLE_BLOCKAGE
+    claim = Claim(DISCARD_BLOCKS, Seat.S, DISCARD_BLOCKS.tricks_left)
+    assert adjudicate(claim, Plan()).claimer_tricks == 4
+
+
+# 8. no-ruffing-partner in the way back.  Spades trumps, North to lead next:
 #        North ♣A (a master)         South ♠2 ♥A
 #    Leading the ♣A, North gives South a ruff only by ruffing partner's sure winner,
 #    which is not normal (no-ruffing-partner): so it is no way back to South's ♥A.  A
@@ -170,7 +211,7 @@ def test_partner_with_only_trumps_ruffs_a_master() -> None:
     assert not no_way_back(pos, SOUTH, list(cards("CA DA")), list(cards("S3 S2")))
 
 
-# 7. Statement: "en bet" / "one down" is the result he concedes to (Law 68B1: "a claim
+# 9. Statement: "en bet" / "one down" is the result he concedes to (Law 68B1: "a claim
 #    of some number of tricks is a concession of the remainder"), never "the rest".
 @pytest.mark.parametrize("text", ["en bet", "én bet", "to bet", "one down", "I am one off"])
 def test_one_down_is_not_the_rest(text: str) -> None:
