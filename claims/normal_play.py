@@ -1312,9 +1312,26 @@ def _discards(position: EndPosition, claimant: Claimant, hand: Iterable[Card]) -
 
 def _discard_blocks(position: EndPosition, claimant: Claimant, card: Card) -> bool:
     """Would discarding ``card`` leave its suit blocked between the two hands when it
-    was not (:func:`creates_blockage`, for a card thrown on another suit)?"""
+    was not (:func:`creates_blockage`, for a card thrown on another suit), or leave this
+    hand a lone master under a higher master of partner's, who holds more of the suit,
+    with no entry to partner outside it (two winners that can only fall together or
+    strand one: the Bridge Winners 4NT's ♦Q left alone beside dummy's ♦K-T)?"""
     suit = card.suit._value_
-    return bool(_blocking_ranks(position, claimant, suit, discard=True) >> card.rank._value_ & 1)
+    if _blocking_ranks(position, claimant, suit, discard=True) >> card.rank._value_ & 1:
+        return True
+    me = position.to_play
+    masks = position.masks()
+    shift = SHIFT[card.suit]
+    mine = (masks[me] >> shift) & SUIT_BITS
+    rest = mine & ~(1 << card.rank._value_)
+    partners = (masks[me.partner] >> shift) & SUIT_BITS
+    if rest.bit_count() != 1 or partners.bit_count() < 2 or not partners > rest:
+        return False  # not a lone card left under a longer, higher holding of partner's
+    believed = claimant.sees.believed_masters(position)
+    if not (believed >> shift) & rest or not (believed >> shift) & partners & ~(rest - 1):
+        return False  # no two masters to fall together
+    after = masks[me] & ~card_bit(card)
+    return not _outside_entry(believed, position.trump, suit, after, masks[me.partner])
 
 
 def _discards_of(

@@ -192,6 +192,20 @@ def test_a_discard_does_not_block_a_suit() -> None:
     assert adjudicate(claim, Plan()).claimer_tricks == 4
 
 
+# 7b. The same with North's ♦Q-9 under South's ♦K-T (the ♦J out): throwing the ♦9
+#    leaves the ♦Q alone under the ♦K, two masters that fall together (the ♦K led) or
+#    strand one (the ♦T to the ♦Q, no way back to the ♦K).  Hand analysis: clubs
+#    thrown, the ♠A-K, the ♦K (the ♦9 under it), the ♦T to the ♦Q: 4.  After the ♦9
+#    goes: 3.
+DISCARD_CRASHES = position("N:..Q9.32 .2.J87. AK..KT. 543.3..", "NT", "S", trick="SA S3")
+
+
+def test_a_discard_does_not_leave_two_masters_to_crash() -> None:
+    assert set(normal_set(DISCARD_CRASHES, aware=True)) == cards("C3 C2")
+    claim = Claim(DISCARD_CRASHES, Seat.S, DISCARD_CRASHES.tricks_left)
+    assert adjudicate(claim, Plan()).claimer_tricks == 4
+
+
 # 8. no-ruffing-partner in the way back.  Spades trumps, North to lead next:
 #        North ♣A (a master)         South ♠2 ♥A
 #    Leading the ♣A, North gives South a ruff only by ruffing partner's sure winner,
