@@ -1298,15 +1298,17 @@ def _discards(position: EndPosition, claimant: Claimant, hand: Iterable[Card]) -
     cards = [c for c in hand if c.suit != trump] or list(hand)
     every = len(cards)
     cards = _keeping_the_way_back(position, claimant, cards)
-    if claimant.defender_partner(position.to_play, position):
-        return _discards_of(position, claimant, cards, every)  # 70D2: his own choice
-    # no-simple-blockage: a discard does not block a suit he sees winners in (the
-    # Bridge Winners 4NT: declarer's last small diamond, the ♦9 beside the ♦A, thrown
-    # on dummy's spades crashes the ♦A with dummy's ♦K-T)
-    unblocked = [c for c in cards if not _discard_blocks(position, claimant, c)]
-    if unblocked and len(unblocked) < len(cards):
-        plays = _discards_of(position, claimant, unblocked, every)
-        return [_play(p.card, (*p.rules, R.NO_SIMPLE_BLOCKAGE), p.note) for p in plays]
+    if not claimant.defender_partner(position.to_play, position):
+        # no-simple-blockage: a discard does not block a suit he sees winners in (the
+        # Bridge Winners 4NT: declarer's last small diamond, the ♦9 beside the ♦A,
+        # thrown on dummy's spades crashes the ♦A with dummy's ♦K-T); among the cards
+        # he does not see are masters only: a master thrown to save a block is no
+        # better (keep-masters first)
+        masters = claimant.sees.believed_masters(position)
+        losers = [c for c in cards if not masters >> (c.suit._value_ * 16 + c.rank._value_) & 1]
+        unblocked = [c for c in losers if not _discard_blocks(position, claimant, c)]
+        if unblocked and len(unblocked) < len(losers):
+            return _with(unblocked, R.KEEP_MASTERS, R.NO_SIMPLE_BLOCKAGE)
     return _discards_of(position, claimant, cards, every)
 
 
@@ -1752,8 +1754,13 @@ def exclusion_reason(position: EndPosition, claimant: Claimant, card: Card) -> R
     if (
         card in kept
         and not claimant.defender_partner(me, position)
+        and not claimant.sees.believed_master(position, card)
         and _discard_blocks(position, claimant, card)
-        and any(not _discard_blocks(position, claimant, c) for c in kept)
+        and any(
+            not claimant.sees.believed_master(position, c)
+            and not _discard_blocks(position, claimant, c)
+            for c in kept
+        )
     ):
         return R.NO_SIMPLE_BLOCKAGE  # a discard that blocks a suit
     if winner == me.partner and not claimant.sees.believed_master(position, card):
