@@ -176,15 +176,16 @@ def test_partners_card_is_not_let_run_against_a_spot_card() -> None:
 #        North ♦A-9 ♣3-2               East ♥2 ♦J-8-7
 #        South ♠A-K ♦K-T               West ♠5-4 ♣A-K
 #    On the ♠A North throws a card (his clubs are losers: West holds the ♣A-K, so even
-#    a claimer who overlooked the ♣A sees the ♣K beat them).  The ♦9 would leave his ♦A alone over South's ♦K-T
-#    with no entry to South outside diamonds: the ♦K and the ♦A then fall together or
-#    the ♦K is stranded (North's club then goes to West).  Hand analysis: North
-#    throws clubs; the ♠A-K, the ♦K (North's ♦9 under it) and the ♦T to the ♦A: all 4
-#    tricks.  After the ♦9 goes: 3.  On main any discard of North's was normal (no card
-#    of his is a master but the ♦A).  (The ruling of the whole claim also weighs the
-#    oversight of East's ♦J, under which the ♦T is a master: the normal discards are
-#    asked here, of a claimer who overlooked nothing.)  A master is not thrown to save the block: the
-#    rule chooses among the cards he does not see are masters.
+#    a claimer who overlooked the ♣A sees the ♣K beat them).  The ♦9 would leave his ♦A
+#    alone over South's ♦K-T with no entry to South outside diamonds: the ♦K and the ♦A
+#    then fall together or the ♦K is stranded (North's club then goes to West).  Hand
+#    analysis: North throws clubs; the ♠A-K, the ♦K (North's ♦9 under it) and the ♦T
+#    to the ♦A: all 4 tricks.  After the ♦9 goes: 3.  On main any discard of North's
+#    was normal (no card of his is a master but the ♦A).  A master is not thrown to
+#    save the block: the rule chooses among the cards he does not see are masters.
+#    (The ruling of the whole claim also weighs the oversight of East's ♦J, under which
+#    the ♦T is a master: the normal discards are asked here, of a claimer who
+#    overlooked nothing.)
 DISCARD_BLOCKS = position("N:..A9.32 .2.J87. AK..KT. 54...AK", "NT", "S", trick="SA S4")
 
 
