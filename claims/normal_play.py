@@ -1084,7 +1084,9 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
             # partner's length, the unblock this hand's winners (the Bridge Winners
             # 4NT: dummy's ♦K under declarer's ♦A, dummy's five master spades cut off
             # for declarer's ♦9-6-4), so he follows low
-            unblocking = [c for c in unblocking if not _finesse_strands(position, claimant, c)]
+            unblocking = [
+                c for c in unblocking if not _unblock_strands_more(position, claimant, c)
+            ]
             if not unblocking:
                 return [
                     _play(p.card, (*p.rules, R.KEEP_ENTRIES), "keeps the way to his winners")
@@ -1123,7 +1125,7 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
         # hand with no way back from partner's (the Bridge Winners 4NT: dummy's ♠9 over
         # East's ♠3 from ♠A-K-Q-J-9-4, declarer's ♠2 his last spade and dummy without
         # another entry, loses the four masters with the ♠10; LKU-20 2.1)
-        finesse = [c for c in finesse if not _finesse_strands(position, claimant, c)]
+        finesse = [c for c in finesse if not _finesse_risks_more(position, claimant, c)]
         if _top_down_follow(position, claimant):
             # top-down-order: the regulating authority deems his side's suit played
             # from the top down (ACBL guideline 1): partner leads it, he plays a top
@@ -1161,6 +1163,21 @@ def _top_down_follow(position: EndPosition, claimant: Claimant) -> bool:
     )
 
 
+def _unblock_strands_more(position: EndPosition, claimant: Claimant, card: Card) -> bool:
+    """Would throwing ``card`` under partner's winner to unblock the suit cut off more
+    winners he sees in this hand (no way back from partner's) than partner holds
+    masters of the suit, the most the unblock can free?"""
+    if not _finesse_strands(position, claimant, card):
+        return False
+    me = position.to_play
+    masks = position.masks()
+    masters = claimant.sees.believed_masters(position)
+    mine = _own_winners(masks[me] & ~card_bit(card) & masters, masks[me.partner])
+    shift = SHIFT[card.suit]
+    freed = ((masks[me.partner] & masters) >> shift & SUIT_BITS).bit_count()
+    return mine > freed
+
+
 def _finesse_strands(position: EndPosition, claimant: Claimant, card: Card) -> bool:
     """If this hand does not win the trick with ``card`` (a finesse that loses to a card
     he believes out, a card thrown under partner's winner), are winners he sees in this
@@ -1172,6 +1189,19 @@ def _finesse_strands(position: EndPosition, claimant: Claimant, card: Card) -> b
     if not mine & claimant.sees.believed_masters(position):
         return False
     return _no_way_back(position, claimant, masks[me.partner], mine)
+
+
+def _finesse_risks_more(position: EndPosition, claimant: Claimant, card: Card) -> bool:
+    """A finesse with ``card`` that, if it loses, strands two or more winners he sees in
+    this hand: it risks more than the one trick it can gain (a lone winner stranded is
+    a trick for a trick, careless at worst: the ♥T from ♥A-T, 70E1)."""
+    if not _finesse_strands(position, claimant, card):
+        return False
+    me = position.to_play
+    masks = position.masks()
+    left = masks[me] & ~card_bit(card) & claimant.sees.believed_masters(position)
+    # the winners that are tricks of this hand's own (a ♦2 beside partner's ♦A-K is none)
+    return _own_winners(left, masks[me.partner]) >= 2
 
 
 def _expert_unblock(
@@ -1293,11 +1323,27 @@ def _discards(position: EndPosition, claimant: Claimant, hand: Iterable[Card]) -
     """keep-masters: any card he does not see is a winner may go; when every card is a
     master, he throws a spare one (:func:`_surplus_master`: a suit the opponents have
     no cards left in, or more masters than they have cards) before a master that still
-    stops their suit (he sees the cards played)."""
+    stops their suit (he sees the cards played).  keep-entries: partner's way to this
+    hand's winners is kept; when partner takes this trick and leads next, before
+    anything else, otherwise among the cards keep-masters leaves."""
+    plays = _discards_before_the_way_back(position, claimant, hand)
+    if _partner_takes_trick(position, claimant):
+        return plays
+    kept = _keeping_the_way_back(position, claimant, [p.card for p in plays])
+    if len(kept) == len(plays):
+        return plays
+    return [_play(p.card, (*p.rules, R.KEEP_ENTRIES), p.note) for p in plays if p.card in kept]
+
+
+def _discards_before_the_way_back(
+    position: EndPosition, claimant: Claimant, hand: Iterable[Card]
+) -> list[NormalPlay]:
+    """:func:`_discards` but for the way back when an opponent may take the trick."""
     trump = position.trump
     cards = [c for c in hand if c.suit != trump] or list(hand)
     every = len(cards)
-    cards = _keeping_the_way_back(position, claimant, cards)
+    if _partner_takes_trick(position, claimant):
+        cards = _keeping_the_way_back(position, claimant, cards)
     if not claimant.defender_partner(position.to_play, position):
         # no-simple-blockage: a discard does not block a suit he sees winners in (the
         # Bridge Winners 4NT: declarer's last small diamond, the ♦9 beside the ♦A,
@@ -1310,6 +1356,31 @@ def _discards(position: EndPosition, claimant: Claimant, hand: Iterable[Card]) -
         if unblocked and len(unblocked) < len(losers):
             return _with(unblocked, R.KEEP_MASTERS, R.NO_SIMPLE_BLOCKAGE)
     return _discards_of(position, claimant, cards, every)
+
+
+def _partner_takes_trick(position: EndPosition, claimant: Claimant) -> bool:
+    """Does partner surely take this trick and lead next, as the claimer sees it?  He
+    is winning it with nobody after him, or with a card no opponent still to play can
+    beat (following higher; a ruff is not foreseen), or he plays last and holds a
+    master of the led suit."""
+    me = position.to_play
+    if me.partner in seats_after(position):
+        trick = position.trick
+        if len(trick) != 1:
+            return False
+        shift = SHIFT[trick[0].suit]
+        partners = position.masks()[me.partner]
+        masters = claimant.sees.believed_masters(position)
+        return bool((partners >> shift) & (masters >> shift) & SUIT_BITS)
+    winner = position.current_winner()
+    if winner != me.partner:
+        return False
+    if not seats_after(position):
+        return True
+    card = position.trick[(winner.value - position.leader.value) % 4]
+    return card.suit != position.led_suit or not claimant.sees.higher_possibly_after(
+        position, card
+    )
 
 
 def _discard_blocks(position: EndPosition, claimant: Claimant, card: Card) -> bool:
@@ -1662,7 +1733,7 @@ def exclusion_reason(position: EndPosition, claimant: Claimant, card: Card) -> R
             and not beats_trick(position, card)
             and card != low
             and creates_blockage(position, claimant, low)
-            and _finesse_strands(position, claimant, card)
+            and _unblock_strands_more(position, claimant, card)
         ):
             return R.KEEP_ENTRIES  # an unblock that cuts this hand's winners off
         if creates_blockage(position, claimant, card):
@@ -1695,7 +1766,7 @@ def exclusion_reason(position: EndPosition, claimant: Claimant, card: Card) -> R
                 position, claimant, card
             ):
                 return R.HONOUR_FINESSE
-            if _finesse_strands(position, claimant, card):
+            if _finesse_risks_more(position, claimant, card):
                 return R.KEEP_ENTRIES
             if _top_down_follow(position, claimant):
                 return R.TOP_DOWN_ORDER
@@ -1749,7 +1820,10 @@ def exclusion_reason(position: EndPosition, claimant: Claimant, card: Card) -> R
         return R.OVERRUFF if ruffed else R.WIN_WHEN_ABLE
     discards = [c for c in hand if c.suit != trump] or list(hand)
     kept = _keeping_the_way_back(position, claimant, discards)
-    if card in discards and card not in kept:
+    if card in discards and card not in kept and (
+        _partner_takes_trick(position, claimant)
+        or card in {p.card for p in _discards_before_the_way_back(position, claimant, hand)}
+    ):
         return R.KEEP_ENTRIES  # partner's way to this hand's winners
     if (
         card in kept
