@@ -393,8 +393,8 @@ def spends_ruffing_trump(position: EndPosition, claimant: Claimant, card: Card) 
 
 def _believed_winners(position: EndPosition, claimant: Claimant, hand: Iterable[Card]) -> set[Card]:
     cards = list(hand)
-    if claimant.concedes:
-        return set(cards)
+    if claimant.concedes and not claimant.sees.counted:
+        return set(cards)  # cash-before-conceding only binds a claimer who counted
     return _believed_winning(position, claimant, cards) or set(cards)
 
 
@@ -482,9 +482,29 @@ def kept_voids(position: EndPosition, side: Side) -> frozenset[tuple[Seat, Suit]
 
 
 def _blocking_ranks(
-    position: EndPosition, claimant: Claimant, suit: int, shape_only: bool = False
+    position: EndPosition,
+    claimant: Claimant,
+    suit: int,
+    shape_only: bool = False,
+    discard: bool = False,
 ) -> int:
-    """normal_play._blocking_ranks: creates_blockage of each card of the suit in hand."""
+    """normal_play._blocking_ranks: creates_blockage of each card of the suit in hand;
+    ``discard``: the card thrown on another suit, partner's holding left as it is."""
+    if discard:
+        me = to_play(position)
+        mine = cards_in(position, me, Suit(suit))
+        theirs = cards_in(position, me.partner, Suit(suit))
+        if not theirs or not any(is_master(position, claimant.side, c) for c in mine + theirs):
+            return 0
+        if _stuck(position, claimant, Suit(suit), mine, theirs, shape_only):
+            return 0
+        return sum(
+            1 << card.rank
+            for card in mine
+            if _stuck(
+                position, claimant, Suit(suit), [c for c in mine if c != card], theirs, shape_only
+            )
+        )
     return sum(
         1 << card.rank
         for card in cards_in(position, to_play(position), Suit(suit))
