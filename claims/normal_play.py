@@ -1326,8 +1326,9 @@ def _discards(position: EndPosition, claimant: Claimant, hand: Iterable[Card]) -
     stops their suit (he sees the cards played).  keep-entries: partner's way to this
     hand's winners is kept; when partner takes this trick and leads next, before
     anything else, otherwise among the cards keep-masters leaves."""
-    plays = _discards_before_the_way_back(position, claimant, hand)
-    if _partner_takes_trick(position, claimant):
+    partner_takes = _partner_takes_trick(position, claimant)
+    plays = _discards_before_the_way_back(position, claimant, hand, partner_takes)
+    if partner_takes or len(plays) < 2:
         return plays
     kept = _keeping_the_way_back(position, claimant, [p.card for p in plays])
     if len(kept) == len(plays):
@@ -1336,13 +1337,19 @@ def _discards(position: EndPosition, claimant: Claimant, hand: Iterable[Card]) -
 
 
 def _discards_before_the_way_back(
-    position: EndPosition, claimant: Claimant, hand: Iterable[Card]
+    position: EndPosition,
+    claimant: Claimant,
+    hand: Iterable[Card],
+    partner_takes: bool | None = None,
 ) -> list[NormalPlay]:
-    """:func:`_discards` but for the way back when an opponent may take the trick."""
+    """:func:`_discards` but for the way back when an opponent may take the trick
+    (``partner_takes``: :func:`_partner_takes_trick`, if known)."""
     trump = position.trump
     cards = [c for c in hand if c.suit != trump] or list(hand)
     every = len(cards)
-    if _partner_takes_trick(position, claimant):
+    if partner_takes is None:
+        partner_takes = _partner_takes_trick(position, claimant)
+    if partner_takes:
         cards = _keeping_the_way_back(position, claimant, cards)
     if not claimant.defender_partner(position.to_play, position):
         # no-simple-blockage: a discard does not block a suit he sees winners in (the
@@ -1352,7 +1359,14 @@ def _discards_before_the_way_back(
         # better (keep-masters first)
         masters = claimant.sees.believed_masters(position)
         losers = [c for c in cards if not masters >> (c.suit._value_ * 16 + c.rank._value_) & 1]
-        unblocked = [c for c in losers if not _discard_blocks(position, claimant, c)]
+        # a block needs partner to hold the suit: most discards are asked nothing more
+        partner = position.masks()[position.to_play.partner]
+        unblocked = [
+            c
+            for c in losers
+            if not (partner >> SHIFT[c.suit]) & SUIT_BITS
+            or not _discard_blocks(position, claimant, c)
+        ]
         if unblocked and len(unblocked) < len(losers):
             return _with(unblocked, R.KEEP_MASTERS, R.NO_SIMPLE_BLOCKAGE)
     return _discards_of(position, claimant, cards, every)
