@@ -126,7 +126,10 @@ NO_SIMPLE_BLOCKAGE = Rule(
     "the thirteenth club, the TD gave every trick)",
     "the obvious unblock is made: no play that leaves the short hand's winners stranded "
     "over the long hand's when the long hand has no outside entry he sees; with one, the "
-    "suit is not blocked, and a winner thrown to unblock it throws a trick",
+    "suit is not blocked, and a winner thrown to unblock it throws a trick; nor is a "
+    "suit blocked by a discard (a loser goes that blocks nothing: the last small card "
+    "beside the ace opposite K-10, a lone master left under partner's longer, higher "
+    "one; Bridge Winners 'Faulty Claim Ruling', 4NT)",
 )
 KEEP_ENTRIES = Rule(
     "keep-entries",

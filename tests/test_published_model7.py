@@ -10,7 +10,8 @@ loser into the defence's hearts before the winners he counted, finesse dummy's â
 the four top spades beside it, and throw dummy's â™¦K, its one entry, while a spade could
 go.  Each rule below is tested on its own small constructed position, with the hand
 analysis in the comment: the expected values are worked out by hand, never taken from
-the program.  Each test fails on main (2685e87) and passes after.
+the program.  Each rule's test fails on main (2685e87) and passes after; the guards
+(no count, partner with nothing but trumps, "the rest" still the rest) pass on both.
 """
 
 from __future__ import annotations
