@@ -328,7 +328,11 @@ def _outside_entry(believed: int, trump: Suit | None, suit: int, short: int, lon
 
 
 def _blocking_ranks(
-    position: EndPosition, claimant: Claimant, suit: int, shape_only: bool = False
+    position: EndPosition,
+    claimant: Claimant,
+    suit: int,
+    shape_only: bool = False,
+    discard: bool = False,
 ) -> int:
     """:func:`creates_blockage` for every card of ``suit`` the hand to play holds at
     once, as the bits of the ranks whose play blocks: the suit's holdings are read once,
@@ -343,7 +347,7 @@ def _blocking_ranks(
     theirs = (masks[me ^ 2] >> shift) & SUIT_BITS  # partner's: seats 2 apart
     if not theirs:
         return 0
-    if trick and trick[0].suit._value_ != suit:
+    if trick and trick[0].suit._value_ != suit and not discard:
         return 0  # a discard of this suit; partner does not follow to it here
     mine = (masks[me] >> shift) & SUIT_BITS
     first = 1 - claimant.side._value_  # the opponents' seats: first and first + 2
@@ -389,7 +393,11 @@ def _blocking_ranks(
         bit = rest & -rest
         rest ^= bit
         after_mine = mine ^ bit
-        if len(trick) < 2:  # partner, two seats on, is still to play to this trick
+        if discard:
+            # ``discard``: the card is thrown on another suit, partner keeps his
+            if stuck(after_mine, theirs):
+                blocking |= bit
+        elif len(trick) < 2:  # partner, two seats on, is still to play to this trick
             replies = theirs
             while replies:
                 reply = replies & -replies
@@ -696,7 +704,8 @@ def no_way_back(
 ) -> bool:
     """The hand that will lead next holds ``leader``; its partner holds ``other`` with a
     winner the claimer sees, and no card of ``leader`` can put the lead there (a card
-    below a master of ``other`` in its suit, or a suit ``other`` can ruff)."""
+    below a master of ``other`` in its suit, or a loser of a suit ``other`` can ruff:
+    ruffing a master of his own is no way back, no-ruffing-partner)."""
     return _no_way_back(position, claimant, mask_of_cards(leader), mask_of_cards(other))
 
 
@@ -716,6 +725,8 @@ def _no_way_back_with(believed: int, trump: Suit | None, leading: int, others: i
     if not masters:
         return False
     ruffs = trump is not None and bool((others >> SHIFT[trump]) & SUIT_BITS)
+    # holding nothing but trumps, partner ruffs whatever is led: a master too
+    only_trumps = ruffs and not others & ~(SUIT_BITS << SHIFT[trump or 0])
     for suit in range(4):
         backs = (leading >> SHIFT[suit]) & SUIT_BITS
         if not backs:
@@ -723,8 +734,16 @@ def _no_way_back_with(believed: int, trump: Suit | None, leading: int, others: i
         top = (masters >> SHIFT[suit]) & SUIT_BITS
         if top and (backs & -backs) < 1 << (top.bit_length() - 1):
             return False  # a card below a master there
-        if ruffs and suit != trump and not (others >> SHIFT[suit]) & SUIT_BITS:
-            return False  # a ruff brings the lead back
+        if (
+            ruffs
+            and suit != trump
+            and not (others >> SHIFT[suit]) & SUIT_BITS
+            and (only_trumps or backs & ~(believed >> SHIFT[suit]))
+        ):
+            # a ruff of a loser brings the lead back; a card he sees is master is no
+            # way back, since partner's sure winner is not ruffed (no-ruffing-partner,
+            # as _outside_entry reads it), unless partner has nothing else to play
+            return False
     return True
 
 
@@ -912,9 +931,12 @@ def _believed_winners(position: EndPosition, claimant: Claimant, hand: Iterable[
     WB 8.70.5's ♠6).  A card that something he knows of still beats is a visible loser,
     and leading it is a concession he did not make.  A low card led towards partner's
     higher card counts with partner's card.  When he conceded tricks, or holds nothing
-    else, any card."""
+    else, any card; but a claimer who counted the tricks he takes concedes the remainder
+    (Law 68B1) and leads the winners he counted first (cash-before-conceding: the Bridge
+    Winners 4NT's ♥T led from dummy after the ♥A, the defence's hearts cashed before the
+    spades he counted)."""
     cards = list(hand)
-    if claimant.concedes:
+    if claimant.concedes and not claimant.sees.counted:
         return set(cards)
     return _believed_winning(position, claimant, cards) or set(cards)
 
@@ -973,6 +995,11 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
                 placed
                 or _beaten_by_several(position, claimant, partner_card)
                 or _run_gains_nothing(position, claimant, partner_card)
+                # honour-finesse: letting it run against a nine or lower is no finesse
+                # he would take with a sure winner in hand (the Bridge Winners 4NT:
+                # declarer's ♣5 under dummy's ♣6 with the ♣K-J-T-9 and only the ♣7 out
+                # above it)
+                or _against_a_spot(position, claimant, partner_card)
             ):
                 # one-card-finesse: letting the ♦9 run under the ♦A when the ♦K and ♦T
                 # are both out needs two cards placed; it throws the trick he sees.
@@ -1051,6 +1078,20 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
                 )
             )
         ]
+        if unblocking and ducks:
+            # keep-entries: an unblock that leaves the winners he sees in this hand
+            # with no way back from partner's is no obvious unblock: the block costs
+            # partner's length, the unblock this hand's winners (the Bridge Winners
+            # 4NT: dummy's ♦K under declarer's ♦A, dummy's five master spades cut off
+            # for declarer's ♦9-6-4), so he follows low
+            unblocking = [
+                c for c in unblocking if not _unblock_strands_more(position, claimant, c)
+            ]
+            if not unblocking:
+                return [
+                    _play(p.card, (*p.rules, R.KEEP_ENTRIES), "keeps the way to his winners")
+                    for p in _merge(ducks)
+                ]
         if unblocking:
             return _with(unblocking, R.NO_SIMPLE_BLOCKAGE, note="overtakes to unblock")
         return _merge(ducks)
@@ -1080,6 +1121,17 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
         # honour-finesse: nor is one against a spot card (the ♥8 from ♥A-T-8 with only
         # the ♥9 out above it): a claimer finesses against honours, not against nines
         finesse = [c for c in finesse if not _against_a_spot(position, claimant, c)]
+        # keep-entries: nor one that, if it loses, leaves the winners he sees in this
+        # hand with no way back from partner's (the Bridge Winners 4NT: dummy's ♠9 over
+        # East's ♠3 from ♠A-K-Q-J-9-4, declarer's ♠2 his last spade and dummy without
+        # another entry, loses the four masters with the ♠10; LKU-20 2.1)
+        finesse = [c for c in finesse if not _finesse_risks_more(position, claimant, c)]
+        if _top_down_follow(position, claimant):
+            # top-down-order: the regulating authority deems his side's suit played
+            # from the top down (ACBL guideline 1): partner leads it, he plays a top
+            # card, not a finesse he never stated (the Bridge Winners 4NT: dummy's ♠9
+            # under the ♠A-K-Q-J over East's ♠3)
+            finesse = []
     if sure:
         if layout_known and len(sure) > 1:
             # the suit's layout is known: he wins as cheaply as he surely can (the
@@ -1101,6 +1153,55 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
         plays += _with(finesse, R.UNSTATED_FINESSE)
         plays += _with([lowest], R.PLAY_LOW if not partner_to_play else R.SECOND_HAND)
     return _merge(_unblocked(position, claimant, plays))
+
+
+def _top_down_follow(position: EndPosition, claimant: Claimant) -> bool:
+    """Is this hand following to a suit partner led, under the top-down setting (70E2)?"""
+    return (
+        claimant.settings.suit_order is SuitOrder.TOP_DOWN
+        and position.leader == position.to_play.partner
+    )
+
+
+def _unblock_strands_more(position: EndPosition, claimant: Claimant, card: Card) -> bool:
+    """Would throwing ``card`` under partner's winner to unblock the suit cut off more
+    winners he sees in this hand (no way back from partner's) than partner holds
+    masters of the suit, the most the unblock can free?"""
+    if not _finesse_strands(position, claimant, card):
+        return False
+    me = position.to_play
+    masks = position.masks()
+    masters = claimant.sees.believed_masters(position)
+    mine = _own_winners(masks[me] & ~card_bit(card) & masters, masks[me.partner])
+    shift = SHIFT[card.suit]
+    freed = ((masks[me.partner] & masters) >> shift & SUIT_BITS).bit_count()
+    return mine > freed
+
+
+def _finesse_strands(position: EndPosition, claimant: Claimant, card: Card) -> bool:
+    """If this hand does not win the trick with ``card`` (a finesse that loses to a card
+    he believes out, a card thrown under partner's winner), are winners he sees in this
+    hand left with no way back from partner's hand?  Partner's hand may be the next to
+    lead, and must reach this one's masters."""
+    me = position.to_play
+    masks = position.masks()
+    mine = masks[me] & ~card_bit(card)
+    if not mine & claimant.sees.believed_masters(position):
+        return False
+    return _no_way_back(position, claimant, masks[me.partner], mine)
+
+
+def _finesse_risks_more(position: EndPosition, claimant: Claimant, card: Card) -> bool:
+    """A finesse with ``card`` that, if it loses, strands two or more winners he sees in
+    this hand: it risks more than the one trick it can gain (a lone winner stranded is
+    a trick for a trick, careless at worst: the ♥T from ♥A-T, 70E1)."""
+    if not _finesse_strands(position, claimant, card):
+        return False
+    me = position.to_play
+    masks = position.masks()
+    left = masks[me] & ~card_bit(card) & claimant.sees.believed_masters(position)
+    # the winners that are tricks of this hand's own (a ♦2 beside partner's ♦A-K is none)
+    return _own_winners(left, masks[me.partner]) >= 2
 
 
 def _expert_unblock(
@@ -1222,18 +1323,124 @@ def _discards(position: EndPosition, claimant: Claimant, hand: Iterable[Card]) -
     """keep-masters: any card he does not see is a winner may go; when every card is a
     master, he throws a spare one (:func:`_surplus_master`: a suit the opponents have
     no cards left in, or more masters than they have cards) before a master that still
-    stops their suit (he sees the cards played)."""
-    view = claimant.sees
+    stops their suit (he sees the cards played).  keep-entries: partner's way to this
+    hand's winners is kept; when partner takes this trick and leads next, before
+    anything else, otherwise among the cards keep-masters leaves."""
+    partner_takes = _partner_takes_trick(position, claimant)
+    plays = _discards_before_the_way_back(position, claimant, hand, partner_takes)
+    if partner_takes or len(plays) < 2:
+        return plays
+    kept = _keeping_the_way_back(position, claimant, [p.card for p in plays])
+    if len(kept) == len(plays):
+        return plays
+    return [_play(p.card, (*p.rules, R.KEEP_ENTRIES), p.note) for p in plays if p.card in kept]
+
+
+def _discards_before_the_way_back(
+    position: EndPosition,
+    claimant: Claimant,
+    hand: Iterable[Card],
+    partner_takes: bool | None = None,
+) -> list[NormalPlay]:
+    """:func:`_discards` but for the way back when an opponent may take the trick
+    (``partner_takes``: :func:`_partner_takes_trick`, if known)."""
     trump = position.trump
     cards = [c for c in hand if c.suit != trump] or list(hand)
-    cards = _keeping_the_way_back(position, claimant, cards)
+    every = len(cards)
+    if partner_takes is None:
+        partner_takes = _partner_takes_trick(position, claimant)
+    if partner_takes:
+        cards = _keeping_the_way_back(position, claimant, cards)
+    if not claimant.defender_partner(position.to_play, position):
+        # no-simple-blockage: a discard does not block a suit he sees winners in (the
+        # Bridge Winners 4NT: declarer's last small diamond, the ♦9 beside the ♦A,
+        # thrown on dummy's spades crashes the ♦A with dummy's ♦K-T); among the cards
+        # he does not see are masters only: a master thrown to save a block is no
+        # better (keep-masters first)
+        masters = claimant.sees.believed_masters(position)
+        losers = [c for c in cards if not masters >> (c.suit._value_ * 16 + c.rank._value_) & 1]
+        # a block needs partner to hold the suit: most discards are asked nothing more
+        partner = position.masks()[position.to_play.partner]
+        unblocked = [
+            c
+            for c in losers
+            if not (partner >> SHIFT[c.suit]) & SUIT_BITS
+            or not _discard_blocks(position, claimant, c)
+        ]
+        if unblocked and len(unblocked) < len(losers):
+            return _with(unblocked, R.KEEP_MASTERS, R.NO_SIMPLE_BLOCKAGE)
+    return _discards_of(position, claimant, cards, every)
+
+
+def _partner_takes_trick(position: EndPosition, claimant: Claimant) -> bool:
+    """Does partner surely take this trick and lead next, as the claimer sees it?  He
+    is winning it with nobody after him, or with a card no opponent still to play can
+    beat (following higher; a ruff is not foreseen), or he plays last and holds a
+    master of the led suit."""
+    me = position.to_play
+    if me.partner in seats_after(position):
+        trick = position.trick
+        if len(trick) != 1:
+            return False
+        shift = SHIFT[trick[0].suit]
+        partners = position.masks()[me.partner]
+        masters = claimant.sees.believed_masters(position)
+        return bool((partners >> shift) & (masters >> shift) & SUIT_BITS)
+    winner = position.current_winner()
+    if winner != me.partner:
+        return False
+    if not seats_after(position):
+        return True
+    card = position.trick[(winner.value - position.leader.value) % 4]
+    return card.suit != position.led_suit or not claimant.sees.higher_possibly_after(
+        position, card
+    )
+
+
+def _discard_blocks(position: EndPosition, claimant: Claimant, card: Card) -> bool:
+    """Would discarding ``card`` leave its suit blocked between the two hands when it
+    was not (:func:`creates_blockage`, for a card thrown on another suit), or leave this
+    hand a lone master under a higher master of partner's, who holds more of the suit,
+    with no entry to partner outside it (two winners that can only fall together or
+    strand one: the Bridge Winners 4NT's ♦Q left alone beside dummy's ♦K-T)?"""
+    suit = card.suit._value_
+    if _blocking_ranks(position, claimant, suit, discard=True) >> card.rank._value_ & 1:
+        return True
+    me = position.to_play
+    masks = position.masks()
+    shift = SHIFT[card.suit]
+    mine = (masks[me] >> shift) & SUIT_BITS
+    rest = mine & ~(1 << card.rank._value_)
+    partners = (masks[me.partner] >> shift) & SUIT_BITS
+    if rest.bit_count() != 1 or partners.bit_count() < 2 or not partners > rest:
+        return False  # not a lone card left under a longer, higher holding of partner's
+    believed = claimant.sees.believed_masters(position)
+    if not (believed >> shift) & rest or not (believed >> shift) & partners & ~(rest - 1):
+        return False  # no two masters to fall together
+    after = masks[me] & ~card_bit(card)
+    return not _outside_entry(believed, position.trump, suit, after, masks[me.partner])
+
+
+def _discards_of(
+    position: EndPosition, claimant: Claimant, cards: list[Card], every: int
+) -> list[NormalPlay]:
+    """keep-masters among ``cards`` (the discards the entry rules left of ``every``)."""
+    view = claimant.sees
     masters = view.believed_masters(position)  # one mask for every card's question
     keep = [c for c in cards if not masters >> (c.suit._value_ * 16 + c.rank._value_) & 1]
+    if len(cards) < every and not keep:
+        # the way back kept decides among his masters: keep-entries is named with it
+        return _with(_spare_masters(position, claimant, cards), R.KEEP_MASTERS, R.KEEP_ENTRIES)
     if keep:
         return _with(keep, R.KEEP_MASTERS)
     if claimant.defender_partner(position.to_play, position):
         # 70D2: partner of a claiming defender chooses among apparent winners freely
         return _with(cards, R.KEEP_MASTERS, R.DEFENDER_PARTNER)
+    return _with(_spare_masters(position, claimant, cards), R.KEEP_MASTERS)
+
+
+def _spare_masters(position: EndPosition, claimant: Claimant, cards: list[Card]) -> list[Card]:
+    """keep-masters among masters: the most plainly spare of ``cards``."""
     # the most plainly spare first: a suit with no card out, then more masters than
     # cards out, then more masters than rounds, then one of two masters of a suit
     # before a suit's lone master (each needs a little more seeing)
@@ -1248,7 +1455,7 @@ def _discards(position: EndPosition, claimant: Claimant, hand: Iterable[Card]) -
         if tier and (not plainest or tier < plainest):
             plainest = tier
     idle = [c for c in cards if tiers[c.suit] == plainest] if plainest else []
-    return _with(idle or cards, R.KEEP_MASTERS)
+    return idle or cards
 
 
 def _surplus_master(position: EndPosition, claimant: Claimant, card: Card) -> int:
@@ -1299,22 +1506,21 @@ def _surplus_master(position: EndPosition, claimant: Claimant, card: Card) -> in
 def _keeping_the_way_back(
     position: EndPosition, claimant: Claimant, cards: list[Card]
 ) -> list[Card]:
-    """keep-entries for a discard: when partner is surely winning this trick and will
-    lead next, this hand keeps a card partner can reach it with, if it can (LKU-20 2.1:
-    dummy does not throw the ♠Q that is South's way to dummy's diamonds)."""
+    """keep-entries for a discard: this hand keeps a card partner can reach it with, if it
+    can, whoever wins this trick (LKU-20 2.1: dummy does not throw the ♠Q that is South's
+    way to dummy's diamonds; cutting oneself off is 'fornuftstridigt').  Partner may win
+    this trick or the next one whoever leads to it, and from his hand the winners here
+    must stay reachable: the Bridge Winners 4NT's dummy does not throw the ♦K, the one
+    way from declarer's diamonds to dummy's four master spades, on the defence's heart,
+    while a spade can go."""
     me = position.to_play
-    winner = position.current_winner()
-    if winner != me.partner or me.partner in seats_after(position):
-        return cards
     if claimant.defender_partner(me, position):
         return cards  # 70D2: the claiming defender's partner is not credited with it
-    if seats_after(position) and not _wins_surely(position, claimant):
-        return cards
     masks = position.masks()
-    hand = masks[me]
-    partner_hand = masks[me.partner]
     believed = claimant.sees.believed_masters(position)  # once, for every card below
     trump = position.trump
+    hand = masks[me]
+    partner_hand = masks[me.partner]
     if _no_way_back_with(believed, trump, partner_hand, hand):
         # no way back whatever he throws: keep-entries has nothing to keep, and
         # throwing a master so that nothing is stranded is no entry play
@@ -1325,17 +1531,6 @@ def _keeping_the_way_back(
         if not _no_way_back_with(believed, trump, partner_hand, hand & ~card_bit(c))
     ]
     return keep or cards
-
-
-def _wins_surely(position: EndPosition, claimant: Claimant) -> bool:
-    """The card winning the trick, his side's, cannot be beaten by an opponent still to
-    play as the claimer sees it (following higher; a ruff is not foreseen)."""
-    winner = position.current_winner()
-    assert winner is not None
-    card = position.trick[(winner.value - position.leader.value) % 4]
-    return card.suit != position.led_suit or not claimant.sees.higher_possibly_after(
-        position, card
-    )
 
 
 def _free_void(
@@ -1520,6 +1715,8 @@ def exclusion_reason(position: EndPosition, claimant: Claimant, card: Card) -> R
         ):
             return R.AWARE_DRAWS_TRUMP
         if card not in _believed_winners(position, claimant, position.hands[me]):
+            if claimant.concedes:
+                return R.CASH_BEFORE_CONCEDING  # any card but for his count
             return R.BELIEVED_WINNERS
         if creates_blockage(position, claimant, card):
             return R.NO_SIMPLE_BLOCKAGE
@@ -1544,14 +1741,26 @@ def exclusion_reason(position: EndPosition, claimant: Claimant, card: Card) -> R
     winner = position.current_winner()
     hand = position.hands[me]
     if card.suit == led:
+        low = _lowest([c for c in hand if c.suit == led])
+        if (
+            winner == me.partner
+            and not beats_trick(position, card)
+            and card != low
+            and creates_blockage(position, claimant, low)
+            and _unblock_strands_more(position, claimant, card)
+        ):
+            return R.KEEP_ENTRIES  # an unblock that cuts this hand's winners off
         if creates_blockage(position, claimant, card):
             return R.NO_SIMPLE_BLOCKAGE
-        if winner == me.partner and not beats_trick(position, card):
-            low = _lowest([c for c in hand if c.suit == led])
-            if card != low and relieved_block(position, claimant, low):
-                # a winner thrown under partner's to unblock a suit that is no block
-                # as he sees it (BBO 'A Genuine Grosvenor': the ♣Q under the ♣A)
-                return R.NO_SIMPLE_BLOCKAGE
+        if (
+            winner == me.partner
+            and not beats_trick(position, card)
+            and card != low
+            and relieved_block(position, claimant, low)
+        ):
+            # a winner thrown under partner's to unblock a suit that is no block
+            # as he sees it (BBO 'A Genuine Grosvenor': the ♣Q under the ♣A)
+            return R.NO_SIMPLE_BLOCKAGE
         if beats_trick(position, card) and placed_after(position, claimant, card):
             return R.PLACED_HONOURS
         sure = [
@@ -1571,6 +1780,10 @@ def exclusion_reason(position: EndPosition, claimant: Claimant, card: Card) -> R
                 position, claimant, card
             ):
                 return R.HONOUR_FINESSE
+            if _finesse_risks_more(position, claimant, card):
+                return R.KEEP_ENTRIES
+            if _top_down_follow(position, claimant):
+                return R.TOP_DOWN_ORDER
         if sure and winner != me.partner:
             return R.WIN_WHEN_ABLE
         if winner == me.partner and higher_possibly_after(
@@ -1588,6 +1801,10 @@ def exclusion_reason(position: EndPosition, claimant: Claimant, card: Card) -> R
                 and _run_gains_nothing(position, claimant, partner_card)
             ):
                 return R.ONE_CARD_FINESSE
+            if higher_possibly_after(position, claimant, partner_card) and _against_a_spot(
+                position, claimant, partner_card
+            ):
+                return R.HONOUR_FINESSE
             if no_way_back(
                 position,
                 claimant,
@@ -1615,6 +1832,25 @@ def exclusion_reason(position: EndPosition, claimant: Claimant, card: Card) -> R
     can_ruff = any(c.suit == trump and beats_trick(position, c) for c in hand)
     if winner != me.partner and can_ruff:
         return R.OVERRUFF if ruffed else R.WIN_WHEN_ABLE
+    discards = [c for c in hand if c.suit != trump] or list(hand)
+    kept = _keeping_the_way_back(position, claimant, discards)
+    if card in discards and card not in kept and (
+        _partner_takes_trick(position, claimant)
+        or card in {p.card for p in _discards_before_the_way_back(position, claimant, hand)}
+    ):
+        return R.KEEP_ENTRIES  # partner's way to this hand's winners
+    if (
+        card in kept
+        and not claimant.defender_partner(me, position)
+        and not claimant.sees.believed_master(position, card)
+        and _discard_blocks(position, claimant, card)
+        and any(
+            not claimant.sees.believed_master(position, c)
+            and not _discard_blocks(position, claimant, c)
+            for c in kept
+        )
+    ):
+        return R.NO_SIMPLE_BLOCKAGE  # a discard that blocks a suit
     if winner == me.partner and not claimant.sees.believed_master(position, card):
         partner_card = position.trick[(winner.value - position.leader.value) % 4]
         if partner_card.suit != trump and higher_possibly_after(position, claimant, partner_card):

@@ -80,7 +80,8 @@ TOP_DOWN_ORDER = Rule(
     "top-down-order",
     "70E2",
     "Law 70E2 (a regulating authority's 'from the top down')",
-    "the regulating authority deems every suit played from the top down",
+    "the regulating authority deems every suit played from the top down: led from the "
+    "top, and followed to partner's lead with a top card, not an unstated finesse",
 )
 BELIEVED_WINNERS = Rule(
     "believed-winners",
@@ -125,7 +126,10 @@ NO_SIMPLE_BLOCKAGE = Rule(
     "the thirteenth club, the TD gave every trick)",
     "the obvious unblock is made: no play that leaves the short hand's winners stranded "
     "over the long hand's when the long hand has no outside entry he sees; with one, the "
-    "suit is not blocked, and a winner thrown to unblock it throws a trick",
+    "suit is not blocked, and a winner thrown to unblock it throws a trick; nor is a "
+    "suit blocked by a discard (a loser goes that blocks nothing: the last small card "
+    "beside the ace opposite K-10, a lone master left under partner's longer, higher "
+    "one; Bridge Winners 'Faulty Claim Ruling', 4NT)",
 )
 KEEP_ENTRIES = Rule(
     "keep-entries",
@@ -133,10 +137,25 @@ KEEP_ENTRIES = Rule(
     "practice note 4 (Rainsford [S8]: an order 'so tortuous … as to not be able to be "
     "considered normal'); DBf LKU-20 2.1 (counting order is not playing order; cutting "
     "oneself off is 'fornuftstridigt'); issue 8 class 5 (cash the lone winner of the hand "
-    "you are leaving first); NSWBA 2010 Appeal 1 (the ♠8 before the conceded club)",
+    "you are leaving first); NSWBA 2010 Appeal 1 (the ♠8 before the conceded club); "
+    "Bridge Winners 'Faulty Claim Ruling' (4NT: dummy's ♠A-K-Q-J-9-4 opposite the ♠2, "
+    "the director's line cashes the spades from the top)",
     "a claimer with winners in both hands does not cross to partner's hand, nor give up "
-    "the lead with a loser he conceded, leaving winners of his own with no way back, when "
-    "cashing them first keeps both reachable",
+    "the lead with a loser he conceded, nor take a finesse that would, if it lost, leave "
+    "winners of his own with no way back (a sure winner keeps the lead), nor discard the "
+    "card that is partner's way to this hand, when another play keeps both reachable",
+)
+CASH_BEFORE_CONCEDING = Rule(
+    "cash-before-conceding",
+    "70D1",
+    "Law 68B1 ('a claim of some number of tricks is a concession of the remainder'); Law "
+    "68C (the statement is the line 'through which the claimer proposes to win the tricks "
+    "claimed'); practice note 3 (a count tells which cards are his winners); Bridge "
+    "Winners 'Faulty Claim Ruling' (4NT: the director's line cashes the ♥A, the spades "
+    "and three diamonds, then the defence takes the rest: down two)",
+    "a claimer who counts the tricks he takes and concedes the remainder, naming no trick "
+    "to give up first, leads the winners he counted before a card he sees loses: giving "
+    "the lead away first is not his line",
 )
 WIN_WHEN_ABLE = Rule(
     "win-when-able",
@@ -329,6 +348,7 @@ ALL_RULES: tuple[Rule, ...] = (
     TRUMPS_FROM_THE_TOP,
     NO_SIMPLE_BLOCKAGE,
     KEEP_ENTRIES,
+    CASH_BEFORE_CONCEDING,
     WIN_WHEN_ABLE,
     UNSTATED_FINESSE,
     PLACED_HONOURS,
@@ -363,6 +383,7 @@ RESTRICTING_RULES: tuple[Rule, ...] = (
     TRUMPS_FROM_THE_TOP,
     NO_SIMPLE_BLOCKAGE,
     KEEP_ENTRIES,
+    CASH_BEFORE_CONCEDING,
     WIN_WHEN_ABLE,
     PLACED_HONOURS,
     PLAY_LOW,

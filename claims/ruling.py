@@ -55,6 +55,7 @@ from claims.view import (
     believed_tricks,
     candidate_oversights,
     claim_shows_trump_overlooked,
+    counts_tricks,
     known_suits,
     stated_concessions,
     stated_ruff_suits,
@@ -277,6 +278,7 @@ def claimant_for(claim: Claim, plan: Plan, settings: Settings = DEFAULT_SETTINGS
             known_suits(plan, position, claim.side) | claim.known_suits,
             stated_ruff_suits(plan),
             stated_concessions(plan),
+            counted=counts_tricks(plan),
         ),
     )
 

@@ -3231,10 +3231,12 @@ def parse_statement(
     tree = _TreeParser(lexes, text).sequence()
     interpreter = _Interpreter(text, position, claimer)
     built = interpreter.sequence(tree)
-    # no statement, or only "I claim": the rest, with the words when nothing was unknown
-    steps: tuple[Step, ...] = tuple(b.step for b in built) or (
-        Rest(words="" if interpreter.unknown else text.strip()),
-    )
+    # no statement, or only "I claim": the rest, with the words when nothing was unknown;
+    # but a statement of the result alone ("en bet", "one down") concedes tricks (Law
+    # 68B1: the claim's own count) and states no line: it is not "the rest"
+    steps: tuple[Step, ...] = tuple(b.step for b in built)
+    if not steps and not _states_a_result(lexes):
+        steps = (Rest(words="" if interpreter.unknown else text.strip()),)
     unknown = tuple(word for _, word in sorted(interpreter.unknown))
     plan = Plan(
         steps=steps,
@@ -3253,6 +3255,24 @@ def parse_statement(
         if problems:
             raise StatementError(f"statement {text!r}: " + "; ".join(problems))
     return plan
+
+
+# the result said instead of a line: "one down" is a concession (Law 68B1), not "the
+# rest are mine"; the tricks it gives up are the claim's own count
+_RESULT_PHRASES = frozenset(
+    (
+        "one off", "one down", "two off", "two down", "i am one off", "i'm one off",
+        "en bet", "én bet", "to bet", "en nede", "én nede", "to nede",
+    )
+)
+
+
+def _states_a_result(lexes: Iterable[_Lex]) -> bool:
+    """Does the statement say the result ("en bet", "one down") among its words?"""
+    return any(
+        lex.kind is _K.FILLER and " ".join(lex.text.lower().split()) in _RESULT_PHRASES
+        for lex in lexes
+    )
 
 
 def _names_their_trump(lexes: Iterable[_Lex], position: EndPosition, claimer: Seat) -> bool:

@@ -108,6 +108,10 @@ class ClaimerView:
     # tricks his statement gives up, by suit ("you get one diamond trick"): he counts the
     # rest of that suit as his (believed_tricks), whatever its top cards
     conceded: tuple[tuple[Suit, int], ...] = ()
+    # his statement counts the tricks he takes ("the ace of hearts, 6 spades and 3
+    # diamonds"), in any branch of a condition: the tricks he concedes are the remainder
+    # (Law 68B1), lost after the winners he counted (cash-before-conceding)
+    counted: bool = False
     # the overlooked cards as a hand mask, filled in when first needed (-1: not yet)
     _overlooked: int = field(default=-1, init=False, compare=False, repr=False)
     # believed_masters' answers by the opponents' cards (a cache, not part of the view)
@@ -411,6 +415,21 @@ def stated_concessions(plan: Plan) -> tuple[tuple[Suit, int], ...]:
     return tuple(sorted(counts.items()))
 
 
+def counts_tricks(plan: Plan) -> bool:
+    """Does the statement count his tricks by suit, in any branch of a condition ("unless
+    you have 4-5 diamonds to the jack, the ace of hearts, 6 spades and 5 diamonds")?"""
+
+    def walk(steps: tuple[Step, ...]) -> bool:
+        for step in steps:
+            if isinstance(step, CountTricks):
+                return True
+            if isinstance(step, Conditional) and (walk(step.then) or walk(step.otherwise)):
+                return True
+        return False
+
+    return walk(plan.steps)
+
+
 def stated_ruff_suits(plan: Plan) -> frozenset[Suit]:
     """The suits his statement says he ruffs, in any branch of a condition: a claimer who
     says "if they are 4-1 I shall ruff the fourth round" knows what his trumps are for,
@@ -481,6 +500,7 @@ __all__ = [
     "believed_tricks",
     "candidate_oversights",
     "claim_shows_trump_overlooked",
+    "counts_tricks",
     "known_suits",
     "side_masters",
     "stated_concessions",

@@ -250,6 +250,12 @@ RULE_NAMES_DA: dict[str, tuple[str, str]] = {
         "bruges til: når modstanderne ikke har flere trumfer, trækker han ikke en trumf, "
         "som de trumfninger skal bruge, og bruger den ikke på en anden farve",
     ),
+    "cash-before-conceding": (
+        "tag-stikkene-før-afgivelsen",
+        "en spilfører, der tæller de stik, han tager, og afgiver resten uden at sige, hvilket "
+        "stik han giver først, tager de talte vinderkort, før han spiller et kort, han ser "
+        "taber: at give udspillet væk først er ikke hans plan",
+    ),
     "keep-entries": (
         "bevar-forbindelsen",
         "en spilfører med stik på begge hænder afskærer sig ikke fra sine egne stik ved at gå "

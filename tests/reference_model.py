@@ -13,7 +13,7 @@ from collections.abc import Iterable
 
 from claims.cards import Card, Rank, Seat, Side, Suit
 from claims.errors import IllegalPlay
-from claims.normal_play import Claimant, _pair_blocked, _wins_surely, trumps_for_stated_ruffs
+from claims.normal_play import Claimant, _pair_blocked, trumps_for_stated_ruffs
 from claims.position import EndPosition
 from claims.view import ClaimerView
 
@@ -251,7 +251,17 @@ def no_way_back(
     for back in leader:
         if any(c.suit == back.suit and c.rank > back.rank for c in masters):
             return False
-        if other_trumps and back.suit != trump and not any(c.suit == back.suit for c in other):
+        if (
+            other_trumps
+            and back.suit != trump
+            and not any(c.suit == back.suit for c in other)
+            and (
+                not view.believed_master(position, back)
+                or all(c.suit == trump for c in other)
+            )
+        ):
+            # partner ruffs a loser (a master is not ruffed: no-ruffing-partner), or
+            # anything when he holds nothing but trumps
             return False
     return True
 
@@ -337,12 +347,7 @@ def _keeping_the_way_back(
     position: EndPosition, claimant: Claimant, cards: list[Card]
 ) -> list[Card]:
     me = to_play(position)
-    winner = position.current_winner()
-    if winner != me.partner or me.partner in seats_after(position):
-        return cards
     if claimant.defender_partner(me, position):
-        return cards
-    if seats_after(position) and not _wins_surely(position, claimant):
         return cards
     hand = position.hands[me]
     partner_hand = list(position.hands[me.partner])
@@ -388,8 +393,8 @@ def spends_ruffing_trump(position: EndPosition, claimant: Claimant, card: Card) 
 
 def _believed_winners(position: EndPosition, claimant: Claimant, hand: Iterable[Card]) -> set[Card]:
     cards = list(hand)
-    if claimant.concedes:
-        return set(cards)
+    if claimant.concedes and not claimant.sees.counted:
+        return set(cards)  # cash-before-conceding only binds a claimer who counted
     return _believed_winning(position, claimant, cards) or set(cards)
 
 
@@ -477,9 +482,29 @@ def kept_voids(position: EndPosition, side: Side) -> frozenset[tuple[Seat, Suit]
 
 
 def _blocking_ranks(
-    position: EndPosition, claimant: Claimant, suit: int, shape_only: bool = False
+    position: EndPosition,
+    claimant: Claimant,
+    suit: int,
+    shape_only: bool = False,
+    discard: bool = False,
 ) -> int:
-    """normal_play._blocking_ranks: creates_blockage of each card of the suit in hand."""
+    """normal_play._blocking_ranks: creates_blockage of each card of the suit in hand;
+    ``discard``: the card thrown on another suit, partner's holding left as it is."""
+    if discard:
+        me = to_play(position)
+        mine = cards_in(position, me, Suit(suit))
+        theirs = cards_in(position, me.partner, Suit(suit))
+        if not theirs or not any(is_master(position, claimant.side, c) for c in mine + theirs):
+            return 0
+        if _stuck(position, claimant, Suit(suit), mine, theirs, shape_only):
+            return 0
+        return sum(
+            1 << card.rank
+            for card in mine
+            if _stuck(
+                position, claimant, Suit(suit), [c for c in mine if c != card], theirs, shape_only
+            )
+        )
     return sum(
         1 << card.rank
         for card in cards_in(position, to_play(position), Suit(suit))

@@ -156,13 +156,14 @@ def test_the_king_wrong_is_the_finesse_and_the_king_placed_is_no_line() -> None:
     # with dummy's ♦6 led, "with the king of diamonds wrong I am one off" announces the
     # finesse ("Declarer apparently is going to finesse"); still in hand, "one off with
     # the king of diamonds in West" states no line ("playing a club now is not
-    # irrational").  The rulings of both files are run in the published corpus.
+    # irrational"): "one off" is the result he concedes to (Law 68B1), not "the rest".
+    # The rulings of both files are run in the published corpus.
     s1a = load_case(PUBLISHED / "ebl_prague2016_s1a_concession_endplay.toml")
     plan = plan_of_case(s1a, claim_of_case(s1a))
     assert plan.steps == (Finesse(Suit.D, words=plan.steps[0].words),) and plan.unknown == ()
     s1b = load_case(PUBLISHED / "ebl_prague2016_s1b_concession_stands.toml")
     plan = plan_of_case(s1b, claim_of_case(s1b))
-    assert [type(step) for step in plan.steps] == [Rest] and plan.unknown == ()
+    assert plan.steps == () and plan.is_empty and plan.unknown == ()
 
 
 # Peninsula Bridge Club's example concession, constructed ending (notrump, South on
