@@ -1041,7 +1041,9 @@ PAGE_TEXTS: dict[Lang, dict[str, str]] = {
         "kind_concession": "afkald",
         "trump_aware": "Turneringslederens vurdering af den udestående trumf",
         "aware_unknown": "ingen vurdering (reglerne afgør)",
-        "known_suits": "Turneringslederens vurdering: farver hvor han kendte alle udestående kort (fx D)",
+        "known_suits": (
+            "Turneringslederens vurdering: farver hvor han kendte alle udestående kort (fx D)"
+        ),
         "aware_yes": "kan ikke have været uvidende",
         "aware_no": "kan have været uvidende",
         "statement": "Forklaringen, som den blev sagt",
