@@ -25,6 +25,10 @@ def understood_lines(plan: Plan) -> list[str]:
         for step in steps:
             words = f"  <- {step.words!r}" if step.words else ""
             lines.append(f"  - {describe_plan_step(step)}{words}")
+    elif plan.text.strip() and not plan.steps and not plan.unknown:
+        # "en bet", "one down": the result said, nothing of how (the count decides)
+        lines.append("Understood as:")
+        lines.append(f"  - the result only, no line stated  <- {plan.text.strip()!r}")
     if plan.unknown:
         lines.append(
             "Not understood (treated as not stated, Law 70A): "

@@ -674,6 +674,19 @@ def test_a_ruling_shows_the_structured_line_to_type() -> None:
     assert "As a structured line (to correct it): --statement 'discard C4 on DA'" in lines
 
 
+def test_a_result_said_alone_is_shown_as_understood() -> None:
+    """LK 1408's "en bet": no line, and the ruling says it read the words as the result
+    (not a silent "Statement" with nothing understood, not "the rest")."""
+    if TYPE_CHECKING:
+        from cli.ruling_text import understood_lines
+    else:
+        from claim_cli.ruling_text import understood_lines
+
+    plan = parse("en bet")
+    assert plan.steps == () and plan.unknown == ()
+    assert "  - the result only, no line stated  <- 'en bet'" in understood_lines(plan)
+
+
 # Israel Seniors 2013, 7♠ (B. Zietman, Rotem magazine, August 2013,
 # http://magazine.rotemltd.co.il/august2013/54/), turned so that declarer is South.
 # After five tricks dummy has just ruffed a heart with its last trump; East keeps ♠9:
