@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import random
 
+from claims.cards import Suit
 from claims.normal_play import beats_trick, initial_state
 from claims.plan import Plan
 from claims.ruling import Claim, claimants_for
-from claims.search import RestrictedSearch, merge_equal_cards
+from claims.search import Child, RestrictedSearch, merge_equal_cards
 from tests.strategies import random_position
 
 
@@ -45,22 +46,10 @@ def test_a_following_defender_is_tried_in_a_defenders_order_and_shown_in_the_old
         if winner.side == side and beaters:
             # the claimer's side is winning: the cheapest card that beats it, a card
             # of the led suit before a ruff
-            first = tried[0]
-            assert first in beaters
-            assert all(
-                (first.card.suit == position.trump, first.card.rank)
-                <= (c.card.suit == position.trump, c.card.rank)
-                for c in beaters
-            )
+            _assert_cheapest_first(tried[0], beaters, position.trump)
         if winner.side != side and others:
             # partner is winning: the lowest card that does not overtake, no ruff first
-            first = tried[0]
-            assert first in others
-            assert all(
-                (first.card.suit == position.trump, first.card.rank)
-                <= (c.card.suit == position.trump, c.card.rank)
-                for c in others
-            )
+            _assert_cheapest_first(tried[0], others, position.trump)
         checked += 1
         reordered += tried != shown
     assert checked > 100 and reordered > 20  # the test saw both orders differ
@@ -78,3 +67,13 @@ def test_the_claimers_side_is_tried_in_the_shown_order() -> None:
         assert tried is shown
         seen += 1
     assert seen == 300
+
+
+def _assert_cheapest_first(first: Child, pool: list[Child], trump: Suit | None) -> None:
+    """``first`` is in ``pool`` and no card of it is cheaper: a plain card before a
+    trump, then the lower rank."""
+    assert first in pool
+    assert all(
+        (first.card.suit == trump, first.card.rank) <= (c.card.suit == trump, c.card.rank)
+        for c in pool
+    )
