@@ -580,6 +580,9 @@ _add("if need be|if needed|if necessary|if required|when needed|when necessary|"
      "starting to|started to|start to|begin to|begins to|began to|begyndte at|begynder at|"
      "begynde at|your|jeres|din|dit|deres|står den|den står|it makes|to me|til mig|"
      "yours|are yours|is yours|er jeres|er dine|"
+     # "I make the contract on a double squeeze" (WBF Maastricht 2000): the result
+     "i make the contract|make the contract|making the contract|makes the contract|"
+     "the contract makes|contract makes|jeg vinder kontrakten|vinder kontrakten|"
      # "with the king of diamonds wrong I am one off": the result, said with the reason
      "one off|one down|two off|two down|i am one off|i'm one off|en bet|én bet|"
      "en nede|én nede|to bet|to nede|"
@@ -770,7 +773,7 @@ def _lex(text: str) -> list[_Lex]:
         elif token.kind is _T.OTHER:
             out.append(_at(_Lex(_K.UNKNOWN), token, token, text))
         else:
-            compound = _compound(token, text)
+            compound = _compound(token, text) or _contraction(token, text)
             if compound:
                 out.extend(compound)
                 index += 1
@@ -816,6 +819,32 @@ def _honour_letters(lexes: list[_Lex]) -> list[_Lex]:
 # "hjerterstjælingen" a heart ruff.  Only these endings are split: a suit and a trick
 # ("sparstik") or a loser ("klørtaber") are words of the lexicon.
 _COMPOUND_ENDINGS = ("knibning", "knibningen", "knib", "stjæling", "stjælingen")
+
+
+_CONTRACTION = re.compile(r"^([^\W_]+)['’](re|s|ll|ve|d|m)$", re.IGNORECASE)
+
+
+def _contraction(token: _Token, text: str) -> list[_Lex]:
+    """"They're all mine" (EBU TDs forum 1693), "it's all good", "that's the rest": an
+    English contraction the lexicon does not hold is its word and a filler verb ("they"
+    "are"), so the word keeps its meaning (a pronoun stays a pronoun) and the verb says
+    nothing more.  "'s" only after a pronoun or a filler ("it's", "there's"), never
+    after a seat or a card ("West's" is whose card it is)."""
+    word = _normal(token.text)
+    if (word,) in _LEXICON or (word,) in _VARIANTS:
+        return []
+    match = _CONTRACTION.match(token.text)
+    if match is None:
+        return []
+    base_end = token.start + len(match.group(1))
+    base = _Token(_T.WORD, match.group(1), token.start, base_end)
+    lexeme, _ = _word_lexeme([base], 0, text)
+    if lexeme.kind is _K.UNKNOWN or (
+        match.group(2).lower() == "s" and lexeme.kind not in (_K.FILLER, _K.PRONOUN)
+    ):
+        return []
+    suffix = _Token(_T.WORD, token.text[len(match.group(1)):], base_end, token.end)
+    return [lexeme, _at(_Lex(_K.FILLER), suffix, suffix, text)]
 
 
 def _compound(token: _Token, text: str) -> list[_Lex]:

@@ -205,3 +205,30 @@ def test_from_dummy_before_the_card_is_read() -> None:
     # dummy does not hold the ♥5: the hand said is not read as the card's, it is reported
     plan = parse_statement("from dummy I play the heart 5", pos, Seat.S)
     assert "dummy" in plan.unknown
+
+
+# --------------------------------------------------------------------------- 5
+# The held-out round-8 statements' commonest failure: words about the claim itself not
+# understood ("They're all mine", EBU TDs forum 1693; "I make the contract on a double
+# squeeze", WBF Maastricht 2000).  An English contraction is its word and a filler verb,
+# a pronoun staying a pronoun; "'s" after a seat stays the seat's possessive.
+def test_contractions_keep_their_word_and_say_nothing_more() -> None:
+    plan = parse_statement("They're all mine", FULL, Seat.S)
+    assert plan.unknown == ()
+    assert [type(s).__name__ for s in plan.steps] == ["Rest"]
+    # "they'll" keeps "they" (the suit just named): read as "they will" is
+    plan = parse_statement("cash the spades, they'll all be good", FULL, Seat.S)
+    spelt = parse_statement("cash the spades, they will all be good", FULL, Seat.S)
+    assert plan.unknown == () == spelt.unknown
+    assert [(type(s), getattr(s, "suit", None)) for s in plan.steps] == [
+        (type(s), getattr(s, "suit", None)) for s in spelt.steps
+    ]
+    # West's king: a seat's possessive is not a contraction
+    plan = parse_statement("finesse against West's king of clubs", FULL, Seat.S)
+    assert plan.unknown == ()
+
+
+def test_i_make_the_contract_is_the_result_said() -> None:
+    plan = parse_statement("I make the contract on a double squeeze", FULL, Seat.S)
+    assert plan.unknown == ()
+    assert [type(s).__name__ for s in plan.steps] == ["Technique"]
