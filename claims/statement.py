@@ -2922,6 +2922,13 @@ class _Interpreter:
             # "if 4-1 I shall ruff the fourth round": a round of the suit just spoken of
             view.take(*view.mods("nthround"))
             suit = self.last_suit
+        trick = self.position.trick
+        if suit is None and trick and trick[0].suit != self.position.trump and (
+            self.position.leader in self.opponents
+        ):
+            # "I ruff this" (BBO, lamford's SB story: West's heart led to the trick in
+            # progress): the card an opponent led to the current trick, when none is named
+            suit = trick[0].suit
         if suit is None and in_hand is not None:
             # "declarer ruffs in dummy": the one suit dummy is void in; "stjæler den
             # sidste hos nord": the last one of the suit just spoken of

@@ -232,3 +232,20 @@ def test_i_make_the_contract_is_the_result_said() -> None:
     plan = parse_statement("I make the contract on a double squeeze", FULL, Seat.S)
     assert plan.unknown == ()
     assert [type(s).__name__ for s in plan.steps] == ["Technique"]
+
+
+# "I ruff this" (BBO, lamford's SB story; corpus entry bbo-sb-rr-ruff-throw-diamond):
+# West has led the ♥4 to the trick in progress, North and South are void in hearts.  No
+# suit named: the card ruffed is the one led, a heart.  On main 'ruff' was reported as
+# not understood and the ruff dropped.  With no trick in progress nothing is guessed.
+def test_ruff_this_is_the_card_led_to_the_trick() -> None:
+    pos = position("N:76...AKQ 2..KQJ.3 AKQ..2.4 J98.4..2", "S", "W", trick="H4")
+    plan = parse_statement("I ruff this", pos, Seat.S)
+    assert plan.unknown == ()
+    assert [(type(s).__name__, getattr(s, "suit", None)) for s in plan.steps] == [
+        ("Ruff", Suit.H)
+    ]
+    plan = parse_statement("I ruff it in dummy", pos, Seat.S)
+    assert [(type(s).__name__, getattr(s, "suit", None), getattr(s, "in_hand", None))
+            for s in plan.steps] == [("Ruff", Suit.H, Seat.N)]
+    assert "ruff" in parse_statement("I ruff this", FULL, Seat.S).unknown
