@@ -194,12 +194,16 @@ class Plan:
     statement draws trumps, names an opponent's trump or the last trump.
     ``unknown`` holds the words nothing matched: treated as not stated (70A: doubtful
     points go against the claimer) and shown as a warning.
+    ``said_good`` are the suits he called good, high or winners ("the hearts are good",
+    "my diamonds are winners"), in any branch: what he believes of their cards
+    (:func:`claims.view.stated_overlooked`).
     """
 
     steps: tuple[Step, ...] = ()
     mentions_trump: bool = False
     unknown: tuple[str, ...] = field(default=())
     text: str = ""
+    said_good: tuple[Suit, ...] = ()
 
     @property
     def is_empty(self) -> bool:

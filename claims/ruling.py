@@ -51,6 +51,7 @@ from claims.search import (
 from claims.solver import DoubleDummySolver
 from claims.view import (
     ClaimerView,
+    Oversight,
     OversightScope,
     believed_tricks,
     candidate_oversights,
@@ -58,6 +59,7 @@ from claims.view import (
     counts_tricks,
     known_suits,
     stated_concessions,
+    stated_overlooked,
     stated_ruff_suits,
     visible_opponent_seats,
 )
@@ -301,6 +303,7 @@ def claimants_for(
         settings.forgotten_cards,
         settings.oversight,
         view.visible,
+        stated_overlooked(plan, claim.position, claim.side, view.visible),
     )
     if claim.trump_aware is False and any(o is not None and o.trump for o in oversights):
         # the director found him unaware of the outstanding trump (he said none was
@@ -315,13 +318,22 @@ def claimants_for(
     # the winners he sees account for the claim, no card need have been overlooked to
     # explain it (the trump stays a question of 70C2 alone)
     fitting = [c for c in out if believed_tricks(claim.position, c.sees) >= claim.tricks]
-    if any(c.sees.oversight is None for c in fitting):
-        fitting = [c for c in fitting if c.sees.oversight is None or c.sees.oversight.trump]
+    if any(_baseline(c.sees.oversight) for c in fitting):
+        fitting = [
+            c for c in fitting
+            if _baseline(c.sees.oversight)
+            or (c.sees.oversight is not None and c.sees.oversight.trump)
+        ]
     if claim_shows_trump_overlooked(claim.position, claim.side, claim.tricks):
         # one-oversight: the claim itself says what he overlooked (claims.view)
         unaware = [c for c in out if c.sees.oversight is not None and c.sees.oversight.trump]
         return unaware or fitting or out
     return fitting or out
+
+
+def _baseline(oversight: Oversight | None) -> bool:
+    """Nothing overlooked at the claim beyond what his statement shows he overlooked."""
+    return oversight is None or oversight.only_stated
 
 
 def worst_claimant(

@@ -530,6 +530,9 @@ _add("if|hvis|in case", _Lex(_K.IF))
 # "unless trumps are 4-0", "medmindre": a condition whose line is for the other case
 _add("unless|medmindre|except if|except when|undtagen hvis", _Lex(_K.IF, name="unless"))
 _add("do|does|did", _Lex(_K.FILLER))  # "if you do have 4-5 diamonds"
+# "only three diamonds" (Bridge Winners 4NT): the count is exactly that many; read by a
+# count only, reported as not understood anywhere else
+_add("only|kun|bara", _mod("only"))
 _add("otherwise|else|or else|ellers|if not|hvis ikke|if they don't|if they do not|"
      "if it doesn't|if they don't break|if not then|failing that|failing which|"
      "if that fails|hvis de ikke gør|hvis det ikke går|i modsat fald|alternatively",
@@ -577,6 +580,9 @@ _add("if need be|if needed|if necessary|if required|when needed|when necessary|"
      "starting to|started to|start to|begin to|begins to|began to|begyndte at|begynder at|"
      "begynde at|your|jeres|din|dit|deres|står den|den står|it makes|to me|til mig|"
      "yours|are yours|is yours|er jeres|er dine|"
+     # "I make the contract on a double squeeze" (WBF Maastricht 2000): the result
+     "i make the contract|make the contract|making the contract|makes the contract|"
+     "the contract makes|contract makes|jeg vinder kontrakten|vinder kontrakten|"
      # "with the king of diamonds wrong I am one off": the result, said with the reason
      "one off|one down|two off|two down|i am one off|i'm one off|en bet|én bet|"
      "en nede|én nede|to bet|to nede|"
@@ -767,7 +773,7 @@ def _lex(text: str) -> list[_Lex]:
         elif token.kind is _T.OTHER:
             out.append(_at(_Lex(_K.UNKNOWN), token, token, text))
         else:
-            compound = _compound(token, text)
+            compound = _compound(token, text) or _contraction(token, text)
             if compound:
                 out.extend(compound)
                 index += 1
@@ -813,6 +819,32 @@ def _honour_letters(lexes: list[_Lex]) -> list[_Lex]:
 # "hjerterstjælingen" a heart ruff.  Only these endings are split: a suit and a trick
 # ("sparstik") or a loser ("klørtaber") are words of the lexicon.
 _COMPOUND_ENDINGS = ("knibning", "knibningen", "knib", "stjæling", "stjælingen")
+
+
+_CONTRACTION = re.compile(r"^([^\W_]+)['’](re|s|ll|ve|d|m)$", re.IGNORECASE)
+
+
+def _contraction(token: _Token, text: str) -> list[_Lex]:
+    """"They're all mine" (EBU TDs forum 1693), "it's all good", "that's the rest": an
+    English contraction the lexicon does not hold is its word and a filler verb ("they"
+    "are"), so the word keeps its meaning (a pronoun stays a pronoun) and the verb says
+    nothing more.  "'s" only after a pronoun or a filler ("it's", "there's"), never
+    after a seat or a card ("West's" is whose card it is)."""
+    word = _normal(token.text)
+    if (word,) in _LEXICON or (word,) in _VARIANTS:
+        return []
+    match = _CONTRACTION.match(token.text)
+    if match is None:
+        return []
+    base_end = token.start + len(match.group(1))
+    base = _Token(_T.WORD, match.group(1), token.start, base_end)
+    lexeme, _ = _word_lexeme([base], 0, text)
+    if lexeme.kind is _K.UNKNOWN or (
+        match.group(2).lower() == "s" and lexeme.kind not in (_K.FILLER, _K.PRONOUN)
+    ):
+        return []
+    suffix = _Token(_T.WORD, token.text[len(match.group(1)):], base_end, token.end)
+    return [lexeme, _at(_Lex(_K.FILLER), suffix, suffix, text)]
 
 
 def _compound(token: _Token, text: str) -> list[_Lex]:
@@ -1484,6 +1516,9 @@ class _Interpreter:
         # "I have the rest with trump and the ♠A": the winners named, no order
         self.rest_named = False
         self._conceded_to_card = False  # the last concession named their card
+        # the suits he called good ("the hearts are good", "the spades and hearts are
+        # high"): Plan.said_good
+        self.said_good: list[Suit] = []
 
     # ------------------------------------------------------------------ helpers
     def seat(self, role: str) -> Seat:
@@ -1562,11 +1597,47 @@ class _Interpreter:
                     self.clause(part, built)
         built = self._fold_tests(built)
         built = self._fold_if_played(built)
+        built = self._join_conditions(built)
         # "..., drawing trumps first": a step said to come first goes first
         # "..., and give you a heart at the end": a step said to come last goes last
         return ([b for b in built if b.first]
                 + [b for b in built if not b.first and not b.last]
                 + [b for b in built if b.last and not b.first])
+
+    def _join_conditions(self, built: list[_Built]) -> list[_Built]:
+        """"Unless you have 4-5 diamonds, 12 tricks: ...  If you do have 4-5 diamonds,
+        10 tricks (only three diamonds)" (Bridge Winners 4NT): two sentences on the same
+        condition, one stating what he does when it holds and the other when it does
+        not, are one condition with both branches.  A branch is open when nothing was
+        stated for it (empty, or the bare "rest" a negated condition leaves there);
+        they join only when each branch is stated in one sentence at most."""
+
+        def open_branch(steps: tuple[Step, ...]) -> bool:
+            return all(isinstance(s, Rest) and not s.words for s in steps)
+
+        out: list[_Built] = []
+        for item in built:
+            previous = out[-1] if out else None
+            first, second = (previous.step if previous else None), item.step
+            if (
+                previous is not None
+                and isinstance(first, Conditional) and isinstance(second, Conditional)
+                and replace(first.condition, words="") == replace(second.condition, words="")
+                and (open_branch(first.then) or open_branch(second.then))
+                and (open_branch(first.otherwise) or open_branch(second.otherwise))
+            ):
+                then = second.then if open_branch(first.then) else first.then
+                otherwise = (
+                    second.otherwise if open_branch(first.otherwise) else first.otherwise
+                )
+                joined = Conditional(
+                    first.condition, then, otherwise,
+                    words=self.words(previous.start, item.end),
+                )
+                out[-1] = _Built(joined, previous.start, item.end, "if", previous.first)
+                continue
+            out.append(item)
+        return out
 
     @staticmethod
     def _fold_if_played(built: list[_Built]) -> list[_Built]:
@@ -1862,6 +1933,10 @@ class _Interpreter:
                 previous.end = node.end
             return
         self._remember_suit(step)
+        if isinstance(step, Cash) and any(
+            lex.kind is _K.FILLER and lex.name == "good" for lex in view.lexes
+        ):
+            self._call_good(step.suit, built, node.start)
         if verbless and previous is not None and self._merges(previous.step, step):
             previous.step = self._merge(previous.step, step, previous.start, node.end)
             previous.end = node.end
@@ -1903,6 +1978,20 @@ class _Interpreter:
             previous.head = head
             return
         built.append(_Built(step, node.start, node.end, head, first, at_end, verbless))
+
+    def _call_good(self, suit: Suit, built: list[_Built], start: int) -> None:
+        """Record ``suit`` as called good, with the suits listed just before it and
+        joined by "and" or a comma ("the spades and hearts are good": both are)."""
+        if suit not in self.said_good:
+            self.said_good.append(suit)
+        for item in reversed(built):
+            gap = re.findall(r"[\wæøå]+", self.text[item.end:start].lower())
+            if not (isinstance(item.step, Cash) and item.verbless
+                    and all(word in ("and", "og", "och") for word in gap)):
+                return
+            if item.step.suit not in self.said_good:
+                self.said_good.append(item.step.suit)
+            start = item.start
 
     def _one_winner(self, step: Step) -> Suit | None:
         """The suit of a single winner said without a verb ("a trump", "a spade")."""
@@ -2557,9 +2646,10 @@ class _Interpreter:
         cards = self._cards(view, self.side)
         if cards:
             # "crossing to dummy with the ♦A", "back to hand with a club": the card
-            # is what is stated; the hand it reaches follows from it
+            # is what is stated; the hand it reaches follows from it.  "From dummy I
+            # play the heart 3": the hand it is played from, when that hand holds it
             for seat_index in view.indices(_K.SEAT):
-                if view.prep_before(seat_index) in ("to", "on", "in") and any(
+                if view.prep_before(seat_index) in ("to", "on", "in", "from") and any(
                     self.holder(card) == self.seat(view.lexes[seat_index].name)
                     for card in cards
                 ):
@@ -2832,6 +2922,13 @@ class _Interpreter:
             # "if 4-1 I shall ruff the fourth round": a round of the suit just spoken of
             view.take(*view.mods("nthround"))
             suit = self.last_suit
+        trick = self.position.trick
+        if suit is None and trick and trick[0].suit != self.position.trump and (
+            self.position.leader in self.opponents
+        ):
+            # "I ruff this" (BBO, lamford's SB story: West's heart led to the trick in
+            # progress): the card an opponent led to the current trick, when none is named
+            suit = trick[0].suit
         if suit is None and in_hand is not None:
             # "declarer ruffs in dummy": the one suit dummy is void in; "stjæler den
             # sidste hos nord": the last one of the suit just spoken of
@@ -3111,6 +3208,8 @@ class _Interpreter:
                 view.take(index)
                 counts.append((suit, number))
         view.take(*view.mods("trick", "top"))
+        if counts:
+            view.take(*view.mods("only"))  # "only three diamonds": exactly those tricks
         self.counted_cards = False
         if not counts and view.indices(_K.CARD, _K.RANK):
             # "I will make the ♥K, ♥Q and the ♣T", "I have the ♦Q": the cards he counts
@@ -3246,6 +3345,7 @@ def parse_statement(
         ),
         unknown=unknown,
         text=text,
+        said_good=tuple(sorted(set(interpreter.said_good))),
     )
     if strict:
         problems = (

@@ -70,12 +70,31 @@ class Oversight:
 
     cards: frozenset[Card]
     trump: bool = False
+    # of ``cards``, those his statement shows he overlooked: a card out above one of
+    # his in a suit he called good (:func:`stated_overlooked`); every oversight tried
+    # for that claim holds them
+    stated: frozenset[Card] = frozenset()
+
+    @property
+    def only_stated(self) -> bool:
+        """Nothing overlooked beyond what his statement shows: the claim's baseline."""
+        return not self.trump and self.cards == self.stated
 
     def describe(self, position: EndPosition) -> str:
+        said = ""
+        if self.stated:
+            said = (
+                f"taken as unaware of {_holders(position, self.stated)}"
+                " (he called that suit good) (Law 70D1)"
+            )
+            if self.only_stated:
+                return said
+            said += "; "
         if self.trump:
-            holders = _holders(position, self.cards)
-            return f"taken as unaware of the outstanding trump ({holders}) (Law 70C2)"
-        return f"taken as having overlooked {_holders(position, self.cards)} (Law 70D1)"
+            holders = _holders(position, self.cards - self.stated)
+            return f"{said}taken as unaware of the outstanding trump ({holders}) (Law 70C2)"
+        others = _holders(position, self.cards - self.stated)
+        return f"{said}taken as having overlooked {others} (Law 70D1)"
 
 
 def _holders(position: EndPosition, cards: Iterable[Card]) -> str:
@@ -392,17 +411,38 @@ def known_suits(plan: Plan, position: EndPosition, side: Side) -> frozenset[Suit
     tricks in without counting more than his masters give (practice note 3: "two
     spades, a diamond and a heart" is not an order, but he knows which cards are his
     winners), one he finesses or plays for the drop in, one he concedes a trick in, one
-    he says how he plays by the card an opponent plays ("if West plays low ...")."""
+    he says how he plays by the card an opponent plays ("if West plays low ...").
+
+    Inside a condition ("unless you have 4-5 diamonds to the jack, 12 tricks: ...; if
+    you do, 10 (only three diamonds)"), each branch is what he said he would do, so its
+    counts, finesses and concessions show what he knows as they do unconditioned: the
+    three diamonds he counts for the bad break are his three masters, so he knows the
+    diamonds' cards (Bridge Winners 4NT).  The condition itself does not: a count of
+    the opponents' holding ("if diamonds are 4-1") shows he knows the suit's *length*
+    is in question, not which cards are out.  Seed 004: "he sees the cards played, but
+    does not count", and practice note 10 (EBU L&E 2014: no credit for a count he did
+    not show): knowing that a suit may break badly is not knowing where, or whether,
+    its honours are still out ("if trumps are 3-1 I draw another round" does not say
+    he knows the queen is out), so a suit named only in a condition may still have its
+    top card overlooked (:func:`candidate_oversights`)."""
     known: set[Suit] = set()
-    for step in plan.steps:
-        if isinstance(step, CountTricks):
-            known.update(
-                suit
-                for suit, count in step.counts
-                if count <= side_masters(position, side, suit)
-            )
-        elif isinstance(step, Finesse | Drop | Concede | IfPlayed) and step.suit is not None:
-            known.add(step.suit)
+
+    def walk(steps: tuple[Step, ...]) -> None:
+        for step in steps:
+            if isinstance(step, CountTricks):
+                known.update(
+                    suit
+                    for suit, count in step.counts
+                    if count <= side_masters(position, side, suit)
+                )
+            elif isinstance(step, Finesse | Drop | Concede | IfPlayed) and step.suit is not None:
+                known.add(step.suit)
+            elif isinstance(step, Conditional):
+                # the branches, never the condition (see above)
+                walk(step.then)
+                walk(step.otherwise)
+
+    walk(plan.steps)
     return frozenset(known)
 
 
@@ -447,6 +487,41 @@ def stated_ruff_suits(plan: Plan) -> frozenset[Suit]:
     return frozenset(walk(plan.steps))
 
 
+def stated_overlooked(
+    plan: Plan, position: EndPosition, side: Side, visible: frozenset[Seat] = frozenset()
+) -> frozenset[Card]:
+    """The opponents' cards his statement shows he overlooked: in a suit he called good
+    ("the hearts are good", "my diamonds are winners"), each card still out that can
+    beat the card of his side it meets when the suit is cashed from the top.  A
+    defender's card is played low until its last round: the ``r``-th highest of an
+    opponent's ``n`` cards can wait for round ``n - r + 1``, where his side's card of
+    that round is its ``(n - r + 1)``-th highest; a card above it takes a trick the
+    claimer said was his, so he did not see it as out (BLML 2010 'Misclaim': "the
+    hearts are good" with A-x opposite Q-x and West's K-x: he was unaware of the ♥K).
+    A card that falls under his top cards ("the spades are good after the last one
+    comes down under my ace") is not overlooked.  A card face up in dummy is never
+    overlooked (:func:`candidate_oversights`)."""
+    found: set[Card] = set()
+    for suit in plan.said_good:
+        ours = sorted(
+            (c.rank for seat in side.seats for c in position.hands[seat] if c.suit == suit),
+            reverse=True,
+        )
+        if not ours:
+            continue
+        for seat in side.other.seats:
+            if seat in visible:
+                continue
+            theirs = sorted(position.cards_in(seat, suit), key=lambda c: -c.rank)
+            for r, card in enumerate(theirs):
+                # the round it can wait for (0-based); past his side's length it is a
+                # card of a suit he does not hold any more: it beats nothing of his
+                meets = len(theirs) - r - 1
+                if meets < len(ours) and card.rank > ours[meets]:
+                    found.add(card)
+    return frozenset(found)
+
+
 def candidate_oversights(
     position: EndPosition,
     side: Side,
@@ -455,12 +530,26 @@ def candidate_oversights(
     forgotten: int,
     scope: OversightScope,
     visible: frozenset[Seat] = frozenset(),
+    stated: frozenset[Card] = frozenset(),
 ) -> list[Oversight | None]:
     """The oversights at the claim that are consistent with what he said: nothing; the
     outstanding trump when 70C2 leaves it at all likely he was unaware of it; in each
     suit he did not show he knows, the top ``forgotten`` outstanding cards when that
-    turns a card of his side into a winner in his eyes."""
+    turns a card of his side into a winner in his eyes.
+
+    ``stated``: the cards his statement shows he overlooked (:func:`stated_overlooked`).
+    Then that is the one thing overlooked at the claim (one-oversight): the candidates
+    are it alone, and it with the trump when 70C2 leaves the trump open (a separate
+    question of law), the worse for him taken by the search."""
     trump = position.trump
+    if stated:
+        trumps = frozenset(
+            c for seat in side.other.seats for c in position.hands[seat] if c.suit == trump
+        )
+        with_stated: list[Oversight | None] = [Oversight(stated, stated=stated)]
+        if trump is not None and may_be_unaware_of_trump and trumps - stated:
+            with_stated.append(Oversight(trumps | stated, trump=True, stated=stated))
+        return with_stated
     found: list[Oversight | None] = [None]
     out_by_suit: dict[Suit, list[Card]] = {}
     trumps_out: list[Card] = []
@@ -504,6 +593,7 @@ __all__ = [
     "known_suits",
     "side_masters",
     "stated_concessions",
+    "stated_overlooked",
     "stated_ruff_suits",
     "trumps_drawable",
     "visible_opponent_seats",
