@@ -584,7 +584,7 @@ def _free_leads(position: EndPosition, claimant: Claimant) -> list[NormalPlay]:
             _play(p.card, (*extra, *p.rules), p.note)
             for p in _suit_leads(position, claimant, suit, cards)
         )
-    plays = _not_crashing(position, claimant, _unblocked(position, claimant, plays))
+    plays = _not_crashing(position, claimant, _unblocked(position, claimant, plays), entries=True)
     plays = _keeping_ruffing_trumps(position, claimant, _trumps_kept(position, claimant, plays))
     return _keeping_entries(position, claimant, plays)
 
@@ -655,13 +655,29 @@ def crashes_winners(position: EndPosition, claimant: Claimant, card: Card) -> bo
 
 
 def _not_crashing(
-    position: EndPosition, claimant: Claimant, plays: list[NormalPlay]
+    position: EndPosition, claimant: Claimant, plays: list[NormalPlay], entries: bool = False
 ) -> list[NormalPlay]:
-    """no-crash: drop the leads that spend two winners on one trick, unless all do."""
+    """no-crash: drop the leads that spend two winners on one trick, unless all do.
+    ``entries`` (a free lead, where keep-entries follows): a crash costs one winner, so
+    it stays when every other lead cuts off more than one winner more than it does (the
+    Bridge Winners 4NT: declarer's ♦6, a winner, overtaken by dummy's bare ♦K is the way
+    to dummy's three master spades; the ♦A instead strands them all)."""
     if len(plays) < 2:
         return list(plays)  # one play is kept whatever it does: nothing to ask
-    keep = [p for p in plays if not crashes_winners(position, claimant, p.card)]
-    return keep or plays
+    keep: list[NormalPlay] = []
+    crashing: list[NormalPlay] = []
+    for play in plays:
+        (crashing if crashes_winners(position, claimant, play.card) else keep).append(play)
+    if not keep or not crashing:
+        return plays
+    if entries:
+        fewest = min(_stranded_count(position, claimant, p.card) for p in keep)
+        cheaper = [
+            p for p in crashing if _stranded_count(position, claimant, p.card) + 1 < fewest
+        ]
+        if cheaper:
+            return [p for p in plays if p in keep or p in cheaper]
+    return keep
 
 
 def strands_winners(position: EndPosition, claimant: Claimant, card: Card) -> bool:

@@ -9,8 +9,11 @@ value was 7 through this line: with South (dummy) holding the bare ♦K and his 
 the ♠Q off: two tricks lost, where the ♦6 to the ♦K, then the ♠Q, strands only the ♦A.
 Cutting oneself off is 'fornuftstridigt' (DBf LKU-20 2.1) and the claimer keeps the
 order that cuts off the fewest winners he sees (keep-entries); the crashed ♦K is one of
-them (no-crash: two winners spent on one trick).  Expected values are worked out by hand
-below, never taken from the program; the first test fails on main (23c433c).
+them (no-crash: two winners spent on one trick).  And the other way round: when the
+low card led to partner's bare king is itself a winner, the overtake that crosses to
+partner's winners spends one winner, the ace led instead strands them all; no-crash
+must not drop the overtake then.  Expected values are worked out by hand below, never
+taken from the program; the crash tests fail on main (23c433c), the guard passes on both.
 """
 
 from __future__ import annotations
@@ -62,3 +65,27 @@ def test_with_a_way_back_the_crash_stays_normal() -> None:
     ruling = adjudicate(Claim(WAY_BACK, Seat.N, 3), plan)
     assert ruling.claimer_tricks == 2
     assert Card.parse("DA") in normal_set(WAY_BACK, "N")
+
+
+# The same crossing when the low card is itself a winner.  Notrump, North on lead, four
+# cards each:
+#     North ♦A-6 ♣5-4           East ♦3-2 ♣A-K
+#     South ♠A-K-Q ♦K           West ♠5-4-3-2
+# North claims all four, no statement.  Hand analysis: every diamond of his side is a
+# winner he sees (East holds only the ♦3-2), and so are South's spades.  Leads:
+#   ♦6: South's ♦K overtakes it (two winners on one trick, the shape no-crash names),
+#       then South cashes the ♠A-K-Q and North throws the clubs: 4 tricks.
+#   ♦A: South's ♦K drops under it (the suit has a winner to spare: no crash counted),
+#       the ♦6 wins, and North must give up a club to East's ♣A-K: South's three
+#       spades are stranded: 2 tricks.
+# The overtake costs one winner (the ♦6), the ♦A three (the spades): he crosses with
+# the ♦6.  On main no-crash dropped the ♦6 first and left the ♦A alone: 2.
+OVERTAKE = position("N:..A6.54 ..32.AK AKQ..K. 5432...", "NT", "N")
+
+
+def test_an_overtake_that_crosses_to_partners_winners_is_normal() -> None:
+    plan = parse_statement("", OVERTAKE, Seat.N)
+    assert adjudicate(Claim(OVERTAKE, Seat.N, 4), plan).claimer_tricks == 4
+    assert set(normal_set(OVERTAKE, "N")) == cards("D6")
+    claimant = Claimant(Seat.N, False)
+    assert exclusion_reason(OVERTAKE, claimant, Card.parse("DA")) is R.KEEP_ENTRIES
