@@ -584,7 +584,7 @@ def _free_leads(position: EndPosition, claimant: Claimant) -> list[NormalPlay]:
             _play(p.card, (*extra, *p.rules), p.note)
             for p in _suit_leads(position, claimant, suit, cards)
         )
-    plays = _not_crashing(position, claimant, _unblocked(position, claimant, plays))
+    plays = _not_crashing(position, claimant, _unblocked(position, claimant, plays), entries=True)
     plays = _keeping_ruffing_trumps(position, claimant, _trumps_kept(position, claimant, plays))
     return _keeping_entries(position, claimant, plays)
 
@@ -655,13 +655,29 @@ def crashes_winners(position: EndPosition, claimant: Claimant, card: Card) -> bo
 
 
 def _not_crashing(
-    position: EndPosition, claimant: Claimant, plays: list[NormalPlay]
+    position: EndPosition, claimant: Claimant, plays: list[NormalPlay], entries: bool = False
 ) -> list[NormalPlay]:
-    """no-crash: drop the leads that spend two winners on one trick, unless all do."""
+    """no-crash: drop the leads that spend two winners on one trick, unless all do.
+    ``entries`` (a free lead, where keep-entries follows): a crash costs one winner, so
+    it stays when every other lead cuts off more than one winner more than it does (the
+    Bridge Winners 4NT: declarer's ♦6, a winner, overtaken by dummy's bare ♦K is the way
+    to dummy's three master spades; the ♦A instead strands them all)."""
     if len(plays) < 2:
         return list(plays)  # one play is kept whatever it does: nothing to ask
-    keep = [p for p in plays if not crashes_winners(position, claimant, p.card)]
-    return keep or plays
+    keep: list[NormalPlay] = []
+    crashing: list[NormalPlay] = []
+    for play in plays:
+        (crashing if crashes_winners(position, claimant, play.card) else keep).append(play)
+    if not keep or not crashing:
+        return plays
+    if entries:
+        fewest = min(_stranded_count(position, claimant, p.card) for p in keep)
+        cheaper = [
+            p for p in crashing if _stranded_count(position, claimant, p.card) + 1 < fewest
+        ]
+        if cheaper:
+            return [p for p in plays if p in keep or p in cheaper]
+    return keep
 
 
 def strands_winners(position: EndPosition, claimant: Claimant, card: Card) -> bool:
@@ -885,7 +901,8 @@ def _stranded_count(position: EndPosition, claimant: Claimant, card: Card) -> in
     theirs_suit = (masks[me ^ 2] >> shift) & SUIT_BITS  # partner's: seats 2 apart
     if not (masters >> shift) >> rank & 1 or theirs_suit >> (rank + 1):
         return 0  # not a winner he sees, or partner holds a higher card of the suit
-    theirs = masks[me ^ 2] & ~((theirs_suit & -theirs_suit) << shift)
+    dropped = theirs_suit & -theirs_suit  # partner's card under it: his lowest
+    theirs = masks[me ^ 2] & ~(dropped << shift)
     if not _no_way_back_with(masters, position.trump, mine, theirs):
         return 0
     if _no_way_back_with(masters, position.trump, masks[me], masks[me ^ 2]):
@@ -894,7 +911,23 @@ def _stranded_count(position: EndPosition, claimant: Claimant, card: Card) -> in
         # ♦A: NSWBA 2010; seed 004's 4♥, where the ♠A and the ♥J leave dummy's clubs as
         # unreachable as they were)
         return 0
-    return _own_winners(theirs & masters, mine)
+    held = (masks[me] >> shift) & SUIT_BITS  # this hand's cards of the suit, the led one too
+    return _own_winners(theirs & masters, mine) + _crashed(
+        (masters >> shift) & SUIT_BITS, held, theirs_suit, dropped
+    )
+
+
+def _crashed(masters: int, mine: int, theirs: int, dropped: int) -> int:
+    """1 when the card partner drops under this hand's winner is itself a winner he sees
+    and the suit has none to spare (no-crash's count, :func:`crashes_winners`): the
+    crash spends it for nothing, a trick lost beside the winners the lead cuts off (the
+    Bridge Winners 4NT: dummy's bare ♦K and ♠Q opposite declarer's ♦A-6 with no other
+    way across: the ♦A drops the ♦K and strands the ♠Q, two tricks, where the ♦6 to
+    the ♦K strands the ♦A alone).  One suit's bits: ``mine`` holds the card led."""
+    if not dropped & masters:
+        return 0
+    spare = ((mine | theirs) & masters).bit_count() > max(mine.bit_count(), theirs.bit_count())
+    return 0 if spare else 1
 
 
 def leaves_winners_behind(position: EndPosition, claimant: Claimant, card: Card) -> int:
@@ -1732,6 +1765,12 @@ def exclusion_reason(position: EndPosition, claimant: Claimant, card: Card) -> R
             return R.NO_CRASH
         if spends_ruffing_trump(position, claimant, card):
             return R.KEEP_RUFFING_TRUMPS
+        stranded = _stranded_count(position, claimant, card)
+        if stranded and any(
+            _stranded_count(position, claimant, p.card) < stranded
+            for p in _free_leads(position, claimant)
+        ):
+            return R.KEEP_ENTRIES  # another lead cuts off fewer winners he sees
         if claimant.settings.suit_order is SuitOrder.TOP_DOWN and not (
             card.suit in claimant.solid_at_claim or has_solidity(position, side, card.suit)
         ):

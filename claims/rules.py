@@ -249,7 +249,10 @@ NO_CRASH = Rule(
     "order 'so tortuous ... as to not be able to be considered normal')",
     "he does not lead a winner that partner must overtake with a winner of his own, or "
     "one under which partner has only winners to play when the suit has none to spare "
-    "(two winners spent on one trick), when another lead keeps both",
+    "(two winners spent on one trick), when another lead keeps both; nor leads a "
+    "winner that strands more of partner's winners than the crash would spend (the "
+    "overtake that crosses to them is then the play: Bridge Winners 'Faulty Claim "
+    "Ruling', 4NT)",
 )
 RUFF_AS_LED = Rule(
     "ruff-as-led",

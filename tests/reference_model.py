@@ -469,7 +469,17 @@ def _stranded_count(position: EndPosition, claimant: Claimant, card: Card) -> in
         return 0
     if no_way_back(position, claimant, list(position.hands[me]), list(position.hands[me.partner])):
         return 0  # no way to partner's winners before the lead either: nothing cut off
-    return _own_winners([c for c in theirs if view.believed_master(position, c)], mine)
+    stranded = _own_winners([c for c in theirs if view.believed_master(position, c)], mine)
+    if theirs_suit:
+        # the crash: partner's lowest card, a winner he sees, spent under this one with
+        # no winner of the suit to spare
+        mine_suit = cards_in(position, me, card.suit)
+        masters = sum(1 for c in (*mine_suit, *theirs_suit) if view.believed_master(position, c))
+        if view.believed_master(position, lowest) and masters <= max(
+            len(mine_suit), len(theirs_suit)
+        ):
+            stranded += 1
+    return stranded
 
 
 # ------------------------------------------------------------------ claims.search
