@@ -559,14 +559,32 @@ def awareness_line(ruling: Ruling, lang: Lang) -> str:
     """What the claimer is taken to know: of the trump (70C2), and any suits the director
     found he knew (a finding of fact, shown so that the ruling can be followed)."""
     known = " ".join(suit.symbol for suit in sorted(ruling.claim.known_suits))
+    position = ruling.claim.position
+    trump = position.trump
+    # 70C is about a trump the opponents still hold: in notrump, or with none out at
+    # the claim, there is nothing to be aware of, and saying "possibly unaware of the
+    # opponents' trumps" would misstate the ruling
+    trumps_out = trump is not None and any(
+        position.cards_in(seat, trump) for seat in ruling.claim.side.other.seats
+    )
     if lang == "da":
-        aware = "klar over" if ruling.aware_of_trump else "muligvis ikke klar over"
-        text = f"Den der krævede, anses som {aware} modstandernes trumf (Lov 70C2)"
+        if trump is None:
+            text = "Sans: ingen trumf at overse (Lov 70C finder ikke anvendelse)"
+        elif not trumps_out:
+            text = "Modstanderne havde ingen trumf ved kravet (Lov 70C finder ikke anvendelse)"
+        else:
+            aware = "klar over" if ruling.aware_of_trump else "muligvis ikke klar over"
+            text = f"Den der krævede, anses som {aware} modstandernes trumf (Lov 70C2)"
         if known:
             text += f"; turneringslederen fandt, at han kendte alle udestående kort i {known}"
         return text
-    aware = "aware" if ruling.aware_of_trump else "possibly unaware"
-    text = f"Claimer taken as {aware} of the opponents' trumps (Law 70C2)"
+    if trump is None:
+        text = "Notrump: no trump to overlook (Law 70C does not apply)"
+    elif not trumps_out:
+        text = "The opponents held no trump at the claim (Law 70C does not apply)"
+    else:
+        aware = "aware" if ruling.aware_of_trump else "possibly unaware"
+        text = f"Claimer taken as {aware} of the opponents' trumps (Law 70C2)"
     if known:
         text += f"; the director found he knew every card still out in {known}"
     return text
