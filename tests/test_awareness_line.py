@@ -5,13 +5,19 @@ printed for every notrump case)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pytest
-from claim_cli.i18n import awareness_line
 
 from claims.cards import Seat
 from claims.ruling import Claim, adjudicate
 from claims.statement import parse_statement
 from tests.helpers import position
+
+if TYPE_CHECKING:  # mypy knows the folder as ``cli``; it is installed as ``claim_cli``
+    from cli.i18n import awareness_line
+else:
+    from claim_cli.i18n import awareness_line
 
 # South on lead with the ♠A-K and the ♥A; North ♠3-2 ♥4, East ♠5 ♥Q-6, West ♠Q ♥7-5.
 # The same hands in notrump, in spades with West's ♠Q out, and in clubs, which no one
