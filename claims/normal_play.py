@@ -673,11 +673,34 @@ def _not_crashing(
     if entries:
         fewest = min(_stranded_count(position, claimant, p.card) for p in keep)
         cheaper = [
-            p for p in crashing if _stranded_count(position, claimant, p.card) + 1 < fewest
+            p
+            for p in crashing
+            if _stranded_count(position, claimant, p.card) + _crash_cost(position, claimant, p.card)
+            < fewest
         ]
         if cheaper:
             return [p for p in plays if p in keep or p in cheaper]
     return keep
+
+
+def _crash_cost(position: EndPosition, claimant: Claimant, card: Card) -> int:
+    """The winners a crash of ``card`` spends, as he sees them: none when the suit has a
+    winner to spare (more winners between the two hands than rounds the longer holding
+    can take: the Bridge Winners 4NT's ♦A-6 opposite the bare ♦K with only the ♦3-2
+    out, where the ♦6 overtaken still leaves two diamond tricks' worth), else one."""
+    shift = SHIFT[card.suit]
+    me = (position.leader._value_ + len(position.trick)) & 3
+    masks = position.masks()
+    masters = (claimant.sees.believed_masters(position) >> shift) & SUIT_BITS
+    mine = (masks[me] >> shift) & SUIT_BITS
+    theirs = (masks[me ^ 2] >> shift) & SUIT_BITS
+    return 1 - _spare_winner(masters, mine, theirs)
+
+
+def _spare_winner(masters: int, mine: int, theirs: int) -> int:
+    """1 when the two holdings of a suit (bits) hold more winners he sees than the
+    longer holding has cards: a winner can be spent without losing a trick."""
+    return int(((mine | theirs) & masters).bit_count() > max(mine.bit_count(), theirs.bit_count()))
 
 
 def strands_winners(position: EndPosition, claimant: Claimant, card: Card) -> bool:
@@ -926,8 +949,7 @@ def _crashed(masters: int, mine: int, theirs: int, dropped: int) -> int:
     the ♦K strands the ♦A alone).  One suit's bits: ``mine`` holds the card led."""
     if not dropped & masters:
         return 0
-    spare = ((mine | theirs) & masters).bit_count() > max(mine.bit_count(), theirs.bit_count())
-    return 0 if spare else 1
+    return 1 - _spare_winner(masters, mine, theirs)
 
 
 def leaves_winners_behind(position: EndPosition, claimant: Claimant, card: Card) -> int:

@@ -89,3 +89,23 @@ def test_an_overtake_that_crosses_to_partners_winners_is_normal() -> None:
     assert set(normal_set(OVERTAKE, "N")) == cards("D6")
     claimant = Claimant(Seat.N, False)
     assert exclusion_reason(OVERTAKE, claimant, Card.parse("DA")) is R.KEEP_ENTRIES
+
+
+# The overtake with a winner to spare.  Notrump, North on lead, four cards each:
+#     North ♦A-6 ♣5-4           East ♦3-2 ♣A-K
+#     South ♠A-K-3 ♦K           West ♠Q-5-4-2
+# North claims all four, no statement.  Hand analysis: the ♦A, ♦K and ♦6 are winners he
+# sees, but two rounds are all the suit has (the longer holding is two cards): one
+# diamond winner is to spare, so the overtake spends no trick.  ♦6 to the ♦K, then the
+# ♠A-K: 3 tricks (the ♠3 loses to the ♠Q, North's ♦A is stranded).  ♦A, ♦6, then a club
+# to East: 2 tricks (South's ♠A-K stranded).  The second round of the Bridge Winners
+# 4NT's deciding line (West's ♠T kept, dummy's ♠K-Q beside the bare ♦K) has this shape:
+# counting the overtake as a lost winner made the ♦6 and the ♦A look equally bad and
+# left the ♦A normal.
+SPARE = position("N:..A6.54 ..32.AK AK3..K. Q542...", "NT", "N")
+
+
+def test_an_overtake_with_a_winner_to_spare_costs_nothing() -> None:
+    plan = parse_statement("", SPARE, Seat.N)
+    assert adjudicate(Claim(SPARE, Seat.N, 4), plan).claimer_tricks == 3
+    assert set(normal_set(SPARE, "N")) == cards("D6")
