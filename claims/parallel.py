@@ -354,27 +354,3 @@ def map_in_processes(
     with ProcessPoolExecutor(max_workers=min(jobs, len(calls)), mp_context=context) as pool:
         futures = [pool.submit(function, *for_worker(call)) for call in calls]
         return [future.result() for future in futures]
-
-
-_TASK: Callable[[int], Any] | None = None  # fork_map's task, inherited by its processes
-
-
-def _run_task(index: int) -> Any:
-    assert _TASK is not None
-    return _TASK(index)
-
-
-def fork_map(task: Callable[[int], T], count: int, jobs: int) -> list[T]:
-    """``[task(0), ..., task(count - 1)]`` on up to ``jobs`` forked processes: the task
-    (a closure over this process's objects, e.g. a search and its table) is inherited
-    by the fork, not sent; only the index and the (small) result cross."""
-    global _TASK
-    if jobs <= 1 or count <= 1 or not can_fork():
-        return [task(index) for index in range(count)]
-    context = multiprocessing.get_context("fork")
-    _TASK = task
-    try:
-        with ProcessPoolExecutor(max_workers=min(jobs, count), mp_context=context) as pool:
-            return list(pool.map(_run_task, range(count)))
-    finally:
-        _TASK = None

@@ -23,7 +23,7 @@ from claims.cards import Card, Seat, Side, Suit
 from claims.normal_play import Settings
 from claims.rules import ALL_RULES, Rule
 from claims.ruling import ClaimKind, Ruling
-from claims.search import LineStep
+from claims.search import NOT_VALUED_TIME, LineStep
 from claims.service import Suggestion
 from claims.statement import describe_step as describe_plan_step
 from claims.view import OversightScope
@@ -775,6 +775,19 @@ def suggestion_text(suggestion: Suggestion, lang: Lang) -> str:
     return text
 
 
+def unvalued_text(step: LineStep, style: Style, lang: Lang = "en") -> str:
+    """The alternatives at a claimer's turn that the description did not value, and
+    why: a step that shows no better card must not look as if none were better."""
+    if not step.unvalued_reason:
+        return ""
+    if lang == "da":
+        why = "tidsgrænsen" if step.unvalued_reason == NOT_VALUED_TIME else "budget"
+        cards = ", ".join(style.card(c) for c in step.unvalued) or "de andre kort"
+        return f"{cards} ikke vurderet: {why}"
+    cards = ", ".join(style.card(c) for c in step.unvalued) or "the other cards"
+    return f"{cards} not valued: {step.unvalued_reason}"
+
+
 def step_view(step: LineStep, style: Style, lang: Lang) -> dict[str, Any]:
     worse = ""
     if step.best_alternative is not None:
@@ -785,6 +798,9 @@ def step_view(step: LineStep, style: Style, lang: Lang) -> dict[str, Any]:
         else:
             keeps = f"at least {better}" if step.best_alternative_at_least else str(better)
             worse = f"worse than {style.card(card)}, which keeps {keeps}"
+    not_valued = unvalued_text(step, style, lang)
+    if not_valued:
+        worse = f"{worse}; {not_valued}" if worse else not_valued
     rules = [
         {
             "name": rule_name(rule, lang),
