@@ -59,6 +59,9 @@ INFINITY = 99
 DESCRIBE_NODES = 50_000
 NOT_VALUED_BUDGET = "budget"  # LineStep.unvalued_reason: the description's positions ran out
 NOT_VALUED_TIME = "time limit"  # ... the caller's deadline passed
+# the bound of RestrictedSearch._wins_next_trick; False only to measure it
+# (benchmarks/bench_bounds.py rules the same claims with and without it in one run)
+SURE_NEXT_TRICK = True
 DD_GRACE_SECONDS = 0.25  # past the deadline, the line's double-dummy values stop here
 CLOCK_EVERY = 256  # search positions between looks at the clock (0.1-0.5 ms each)
 PERFECT_CHECK_EVERY = 256  # positions of the perfect-play fallback between clock checks
@@ -543,12 +546,16 @@ class RestrictedSearch:
 
     def _sure_tricks(self, position: EndPosition) -> int:
         """A lower bound on the claimer's tricks from here, whatever anyone plays: the
-        trick in progress when his side surely wins it, plus the trumps of one hand above
-        every opponent's trump.  Each of those wins the trick it is played to (nothing can
-        beat it), one hand plays one card a trick, and every card is played by the end."""
+        trick in progress (or, at a trick's start, the trick about to be led) when his
+        side surely wins it, plus the trumps of one hand above every opponent's trump.
+        Each of those wins the trick it is played to (nothing can beat it), one hand
+        plays one card a trick, and every card is played by the end."""
         trump = position.trump
         trick = position.trick
-        bonus = 1 if trick and self._wins_current_trick(position) else 0
+        if trick:
+            bonus = 1 if self._wins_current_trick(position) else 0
+        else:
+            bonus = 1 if SURE_NEXT_TRICK and self._wins_next_trick(position) else 0
         if trump is None:
             return bonus
         shift = trump._value_ * 16
@@ -568,6 +575,44 @@ class RestrictedSearch:
             # a hand still to play to this trick may put one of them on it: no double count
             best = max(best, count + bonus if seat in played else max(count, bonus))
         return best
+
+    def _wins_next_trick(self, position: EndPosition) -> bool:
+        """At a trick's start: whatever the leader leads and anyone plays, the claimer's
+        side wins this trick.  His side on lead: every card of the leader is above
+        both opponents' cards of its suit.  An opponent on lead: in every suit he holds,
+        a hand of the claimer's holds that suit's cards only above both opponents'
+        (it must follow with one).  And no opponent who may be void in a plain suit
+        led can ruff it.  True for any legal play, so for every normal line."""
+        masks = position.masks()
+        leader = position.leader
+        lead = masks[leader]
+        if not lead:
+            return False  # the play is over
+        first, second = self.their_seats
+        theirs = masks[first] | masks[second]
+        trump = position.trump
+        trump_shift = -1 if trump is None else trump._value_ * 16
+        ours = leader.side == self.side
+        ruffers = self.their_seats if ours else (leader.partner,)
+        mine, partner = masks[self.our_seats[0]], masks[self.our_seats[1]]
+        for shift in (0, 16, 32, 48):
+            if not (lead >> shift) & _SUIT_BITS:
+                continue
+            below = (1 << ((theirs >> shift) & _SUIT_BITS).bit_length()) - 1
+            if ours:
+                if (lead >> shift) & below:
+                    return False
+            else:
+                one = (mine >> shift) & _SUIT_BITS
+                two = (partner >> shift) & _SUIT_BITS
+                if not ((one and not one & below) or (two and not two & below)):
+                    return False
+            if trump_shift >= 0 and shift != trump_shift:
+                for seat in ruffers:
+                    held = masks[seat]
+                    if not (held >> shift) & _SUIT_BITS and (held >> trump_shift) & _SUIT_BITS:
+                        return False
+        return True
 
     def _sure_tricks_may_reach(self, position: EndPosition, limit: int) -> bool:
         """Whether :meth:`_sure_tricks` can be ``limit`` or more: it is at most the
