@@ -283,6 +283,14 @@ class SharedTable:
         self.bounds: dict[Hashable, tuple[int, int]] = {}  # (low, high) by key
         self._ids: dict[Claimant, int] = {}
 
+    def fresh(self) -> SharedTable:
+        """A table with no bounds that numbers the claimants as this one does, so that
+        the keys kept in this table's searches' children (:attr:`Child.key`) mean the
+        same positions in it."""
+        table = SharedTable()
+        table._ids = dict(self._ids)
+        return table
+
     def identity(self, claimant: Claimant) -> int:
         """A small number per distinct claimant (they compare by value, not by object)."""
         return self._ids.setdefault(claimant, len(self._ids))
@@ -578,11 +586,11 @@ class RestrictedSearch:
 
     def _wins_next_trick(self, position: EndPosition) -> bool:
         """At a trick's start: whatever the leader leads and anyone plays, the claimer's
-        side wins this trick.  His side on lead: every card of the leader is above
-        both opponents' cards of its suit.  An opponent on lead: in every suit he holds,
-        a hand of the claimer's holds that suit's cards only above both opponents'
-        (it must follow with one).  And no opponent who may be void in a plain suit
-        led can ruff it.  True for any legal play, so for every normal line."""
+        side wins this trick.  In every suit the leader holds, a hand of the claimer's
+        holds that suit's cards only above both opponents' (it leads one, or must
+        follow with one: the leader himself, or the other hand of the side that is
+        not on lead), and no opponent who may be void in a plain suit led can ruff it.
+        True for any legal play, so for every normal line."""
         masks = position.masks()
         leader = position.leader
         lead = masks[leader]
@@ -599,14 +607,10 @@ class RestrictedSearch:
             if not (lead >> shift) & _SUIT_BITS:
                 continue
             below = (1 << ((theirs >> shift) & _SUIT_BITS).bit_length()) - 1
-            if ours:
-                if (lead >> shift) & below:
-                    return False
-            else:
-                one = (mine >> shift) & _SUIT_BITS
-                two = (partner >> shift) & _SUIT_BITS
-                if not ((one and not one & below) or (two and not two & below)):
-                    return False
+            one = (mine >> shift) & _SUIT_BITS
+            two = (partner >> shift) & _SUIT_BITS
+            if not ((one and not one & below) or (two and not two & below)):
+                return False
             if trump_shift >= 0 and shift != trump_shift:
                 for seat in ruffers:
                     held = masks[seat]
@@ -1053,8 +1057,12 @@ class RestrictedSearch:
                 choices[number] = _Choice(remaining, others, bool(siblings))
             remaining -= child.gain
             position, state = child.position, child.state
-        describer = RestrictedSearch(self.claimant, self.solver, self.deadline)
+        table = self.table.fresh()
+        describer = RestrictedSearch(self.claimant, self.solver, self.deadline, None, table)
         describer.root_cards = self.root_cards
+        # the same claimant's children: only the normal plays' cost is saved (they are a
+        # function of the position and the plan's state), the positions counted are not
+        describer._children_of = self._children_of
         turns = [choice for choice in choices.values() if choice.others]
         try:
             # is each alternative better than the card chosen?  (value + 1 or more)
