@@ -54,9 +54,10 @@ INFINITY = 99
 # that the explanation is a function of the claim alone: the same on a loaded machine and
 # an idle one, and with any number of processes (the value search's table, and what it
 # cost, depend on how the workers shared it out).  The caller's deadline still stops
-# everything.  About a second of CPU compiled; unbounded, the description of a long claim
-# costs as much as its value (10 cards: up to 200k positions)
-DESCRIBE_NODES = 50_000
+# everything.  One to two seconds of CPU compiled at the most; the long published cases
+# need about 60k (BBO 'poor claim'), 175k (NSWBA 3NT) and 550k (Pula 6NT) for every
+# alternative; unbounded, the description of a long claim can cost as much as its value
+DESCRIBE_NODES = 100_000
 NOT_VALUED_BUDGET = "budget"  # LineStep.unvalued_reason: the description's positions ran out
 NOT_VALUED_TIME = "time limit"  # ... the caller's deadline passed
 # the bound of RestrictedSearch._wins_next_trick; False only to measure it
@@ -1041,8 +1042,8 @@ class RestrictedSearch:
         only "is it better than the card chosen?" (most are not, and one line as bad
         as the chosen one's tells it), each turn taking an equal share of what is left
         and each card of a turn an equal share of the turn's (unused positions pass on
-        to the next); then the better ones are valued exactly, in turn, with what
-        remains.  A card whose first question the budget (or the deadline) cut is
+        to the next), in rounds until every card is answered or the positions run
+        out; then the better ones are valued exactly, in turn, with what remains.  A card whose first question the budget (or the deadline) cut is
         listed as not valued, with the reason; one whose exact value it cut is shown
         "at least" its proved bound."""
         choices: dict[int, _Choice] = {}
@@ -1064,23 +1065,33 @@ class RestrictedSearch:
         # function of the position and the plan's state), the positions counted are not
         describer._children_of = self._children_of
         turns = [choice for choice in choices.values() if choice.others]
+        end = self.describe_nodes
+        timed_out = False
         try:
-            # is each alternative better than the card chosen?  (value + 1 or more)
-            end = self.describe_nodes
-            for index, choice in enumerate(turns):
-                turn_end = describer._share(end, len(turns) - index)
-                for asked, (place, sibling) in enumerate(choice.others):
-                    card_end = describer._share(turn_end, len(choice.others) - asked)
-                    try:
-                        choice.values[place] = describer._is_better(
-                            sibling, choice.value, card_end
-                        )
-                    except SearchTimeout:
-                        choice.unvalued.append(sibling.card)
-                        if not choice.reason:
-                            choice.reason = describer._why_stopped()
-                        if choice.reason == NOT_VALUED_TIME:
-                            raise
+            # is each alternative better than the card chosen?  (value + 1 or more)  In
+            # rounds: each turn still open gets an equal share of the positions left,
+            # each of its cards not yet answered an equal share of the turn's; a card
+            # its share cut is asked again in the next round (the table keeps what the
+            # first try proved), while positions remain and a round answers something
+            open_turns = turns
+            while open_turns and describer.stats.nodes < end:
+                answered = False
+                for index, choice in enumerate(open_turns):
+                    turn_end = describer._share(end, len(open_turns) - index)
+                    waiting = [(p, s) for p, s in choice.others if p not in choice.values]
+                    for asked, (place, sibling) in enumerate(waiting):
+                        card_end = describer._share(turn_end, len(waiting) - asked)
+                        try:
+                            choice.values[place] = describer._is_better(
+                                sibling, choice.value, card_end
+                            )
+                            answered = True
+                        except SearchTimeout:
+                            if describer._why_stopped() == NOT_VALUED_TIME:
+                                raise
+                open_turns = [c for c in open_turns if len(c.values) < len(c.others)]
+                if not answered:
+                    break
             # then the better ones exactly, with what is left
             better = [
                 (choice, place, sibling)
@@ -1094,16 +1105,12 @@ class RestrictedSearch:
                 choice.values[place] = describer._exact_within(sibling, low, card_end)
                 if describer._why_stopped() == NOT_VALUED_TIME:
                     break
-        except SearchTimeout:  # the deadline: every card not yet asked is not valued
-            for choice in turns:
-                rest = [
-                    s.card
-                    for place, s in choice.others
-                    if place not in choice.values and s.card not in choice.unvalued
-                ]
-                if rest:
-                    choice.unvalued += rest
-                    choice.reason = choice.reason or NOT_VALUED_TIME
+        except SearchTimeout:  # the deadline
+            timed_out = True
+        for choice in turns:
+            choice.unvalued = [s.card for place, s in choice.others if place not in choice.values]
+            if choice.unvalued:
+                choice.reason = NOT_VALUED_TIME if timed_out else NOT_VALUED_BUDGET
         for choice in choices.values():
             if not choice.listed:
                 choice.reason = NOT_VALUED_TIME
