@@ -987,10 +987,12 @@ def _explain(
         """Each careless choice of the deciding line, and why it counts as normal."""
         for step in deciding:
             card, better = step.best_alternative or (step.card, 0)
+            # a bound where the description's positions ran out (as the line shows it)
+            keeps = f"at least {better}" if step.best_alternative_at_least else str(better)
             why = "; ".join(f"{r.summary} [{r.name}, {r.law}]" for r in step.rules)
             reasons.append(
                 f"{step.seat.full_name} plays {step.card} rather than {card} "
-                f"(which keeps {better}): normal because {why}"
+                f"(which keeps {keeps}): normal because {why}"
             )
             for rule in step.rules:
                 if rule not in (R.STATED_LINE,):

@@ -1043,9 +1043,10 @@ class RestrictedSearch:
         as the chosen one's tells it), each turn taking an equal share of what is left
         and each card of a turn an equal share of the turn's (unused positions pass on
         to the next), in rounds until every card is answered or the positions run
-        out; then the better ones are valued exactly, in turn, with what remains.  A card whose first question the budget (or the deadline) cut is
-        listed as not valued, with the reason; one whose exact value it cut is shown
-        "at least" its proved bound."""
+        out; then the better ones are valued exactly, in turn, with what remains.  A
+        card whose first question the budget (or the deadline) cut is listed as not
+        valued, with the reason; one whose exact value it cut is shown "at least" its
+        proved bound."""
         choices: dict[int, _Choice] = {}
         remaining = total
         for number, child in enumerate(path):

@@ -637,10 +637,10 @@ _REASONS_DA: list[tuple[re.Pattern[str], Any]] = [
     (
         re.compile(
             r"^(?P<seat>\w+) plays (?P<card>\S+) rather than (?P<alt>\S+) \(which keeps "
-            r"(?P<keeps>\d+)\): normal because (?P<why>.*)$"
+            r"(?P<least>at least )?(?P<keeps>\d+)\): normal because (?P<why>.*)$"
         ),
         lambda m: f"{_seat_da(m['seat'])} spiller {m['card']} frem for {m['alt']} (som giver "
-        f"{m['keeps']}): normalt spil, fordi {_why_da(m['why'])}",
+        f"{'mindst ' if m['least'] else ''}{m['keeps']}): normalt spil, fordi {_why_da(m['why'])}",
     ),
     (
         re.compile(r"^(?P<card>\S+) would have been a finesse he did not state"),
