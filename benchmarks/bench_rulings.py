@@ -143,15 +143,17 @@ def main() -> None:
                 nodes = sum(search.stats.nodes for search in searches.values())
                 rows.setdefault((kind, jobs), []).append((wall, cpu, nodes, not outcome.complete))
                 # the value, the oversight and the line's cards; the better alternatives
-                # shown along it apart: they are valued within a count of positions
-                # (DESCRIBE_NODES, or as many as the value took, the workers' included),
-                # and the processes' share of the work differs from one job count to another
+                # shown along it (and those not valued) apart: they are valued on a table
+                # of their own within DESCRIBE_NODES positions, so they too must agree
                 said = (
                     outcome.claimer_tricks,
                     chosen.sees.oversight,
                     [s.card for s in outcome.line],
                 )
-                shown = [(s.best_alternative, s.best_alternative_at_least) for s in outcome.line]
+                shown = [
+                    (s.best_alternative, s.best_alternative_at_least, s.unvalued)
+                    for s in outcome.line
+                ]
                 if outcome.complete and seen is not None:
                     differ += said != seen[0]
                     differ_shown += said == seen[0] and shown != seen[1]

@@ -30,10 +30,14 @@ children), the ruling runs in process.
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import multiprocessing
+import os
 import queue
+import signal
+import sys
 import time
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from multiprocessing.sharedctypes import Synchronized
@@ -179,8 +183,9 @@ def fill_table(
         )
         for _ in range(workers)
     ]
-    for process in processes:
-        process.start()
+    with interrupts_held():
+        for process in processes:
+            process.start()
     table = searches[0].table.bounds
     try:
         for _ in range(workers):
@@ -196,6 +201,12 @@ def fill_table(
                 if old is not None:
                     low, high = max(low, old[0]), min(high, old[1])
                 table[key] = (low, high)
+    except BaseException:
+        # Ctrl-C (or a worker's error): the workers ignore the interrupt, so they are
+        # ended here at once, not waited for until their deadline
+        for process in processes:
+            process.kill()
+        raise
     finally:
         for process in processes:
             process.join(5)
@@ -261,6 +272,7 @@ def _worker(
 ) -> None:
     """A forked worker: take the next job until none is left (or the deadline passes),
     then send back the table entries it changed and its node count."""
+    quiet_worker()
     table = searches[0].table.bounds
     inherited = dict(table)
     nodes_before = sum(s.stats.nodes for s in searches)
@@ -351,30 +363,65 @@ def map_in_processes(
     if jobs <= 1 or len(calls) <= 1 or not can_fork():
         return [function(*call) for call in calls]
     context = multiprocessing.get_context("fork")
-    with ProcessPoolExecutor(max_workers=min(jobs, len(calls)), mp_context=context) as pool:
-        futures = [pool.submit(function, *for_worker(call)) for call in calls]
+    with worker_pool(min(jobs, len(calls)), context) as pool:
+        with interrupts_held():
+            futures = [pool.submit(function, *for_worker(call)) for call in calls]
         return [future.result() for future in futures]
 
 
-_TASK: Callable[[int], Any] | None = None  # fork_map's task, inherited by its processes
+def quiet_worker() -> None:
+    """Set up a worker process: Ctrl-C is the parent's to handle (a terminal sends it
+    to every process of the command: a worker's traceback would follow the parent's
+    one line), and on Linux the kernel ends the worker when its parent ends, however
+    it ends (no stray process left searching until its deadline)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+    if sys.platform.startswith("linux"):
+        with contextlib.suppress(OSError, AttributeError):
+            libc = ctypes.CDLL(None, use_errno=True)
+            libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
+            if os.getppid() == 1:  # the parent ended before the prctl
+                os._exit(1)
 
 
-def _run_task(index: int) -> Any:
-    assert _TASK is not None
-    return _TASK(index)
+PR_SET_PDEATHSIG = 1  # prctl(2): the signal a process gets when its parent ends
 
 
-def fork_map(task: Callable[[int], T], count: int, jobs: int) -> list[T]:
-    """``[task(0), ..., task(count - 1)]`` on up to ``jobs`` forked processes: the task
-    (a closure over this process's objects, e.g. a search and its table) is inherited
-    by the fork, not sent; only the index and the (small) result cross."""
-    global _TASK
-    if jobs <= 1 or count <= 1 or not can_fork():
-        return [task(index) for index in range(count)]
-    context = multiprocessing.get_context("fork")
-    _TASK = task
+@contextlib.contextmanager
+def interrupts_held() -> Iterator[None]:
+    """Ctrl-C held back while workers are forked: a worker inherits it blocked and
+    ignores it (:func:`quiet_worker`) before unblocking it, so none can be stopped
+    half set up with a traceback; the parent gets a Ctrl-C typed meanwhile after."""
+    if not hasattr(signal, "pthread_sigmask"):
+        yield
+        return
+    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
     try:
-        with ProcessPoolExecutor(max_workers=min(jobs, count), mp_context=context) as pool:
-            return list(pool.map(_run_task, range(count)))
+        yield
     finally:
-        _TASK = None
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+
+
+@contextlib.contextmanager
+def worker_pool(workers: int, context: Any) -> Iterator[ProcessPoolExecutor]:
+    """A pool of ``workers`` processes (:func:`quiet_worker`) that, when the body
+    raises (Ctrl-C), ends its processes at once and drops the calls not yet run: a
+    plain pool's exit waits for every call submitted, minutes of searching."""
+    pool = ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=quiet_worker)
+    try:
+        yield pool
+    except BaseException:
+        end_workers()
+        pool.shutdown(wait=False, cancel_futures=True)
+        raise
+    pool.shutdown(wait=True)
+
+
+def end_workers() -> None:
+    """Kill the worker processes this process started that are still running (each by
+    its own process object) and wait for them."""
+    for child in multiprocessing.active_children():
+        child.kill()
+    for child in multiprocessing.active_children():
+        child.join(5)

@@ -14,7 +14,6 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from enum import Enum
-from functools import partial
 from typing import Any
 
 from claims import rules as R
@@ -32,7 +31,7 @@ from claims.normal_play import (
     resolve_conditionals,
     solid_suits,
 )
-from claims.parallel import can_fork, fill_table, fork_map, map_in_processes
+from claims.parallel import can_fork, fill_table, map_in_processes
 from claims.plan import Concede, Plan, Step
 from claims.position import EndPosition
 from claims.rules import Rule
@@ -234,6 +233,12 @@ class Ruling:
                         "claimer_tricks": step.best_alternative[1],
                         "at_least": step.best_alternative_at_least,
                     },
+                    "not_valued": None
+                    if not step.unvalued_reason
+                    else {
+                        "cards": [card.code for card in step.unvalued],
+                        "reason": step.unvalued_reason,
+                    },
                     "double_dummy_before": step.dd_value,
                     "trick_winner": step.trick_winner.name if step.trick_winner else None,
                 }
@@ -358,10 +363,10 @@ def worst_claimant(
     start = initial_state(steps, position, claim.side)
     found = _searches_of(claimants, position, solver, deadline, searches, progress)
     if jobs > 1:
-        elsewhere = _fill_in_parallel(found, position, start, jobs, deadline)
-        for search in found:
-            search.nodes_before = elsewhere
-            search.mapper = partial(fork_map, jobs=jobs)
+        # only the table is filled elsewhere: the line and its alternatives are found
+        # here, the alternatives on a table of their own (RestrictedSearch.run), so the
+        # explanation is the same for any number of processes
+        _fill_in_parallel(found, position, start, jobs, deadline)
     complete = True
     with collector_paused():
         try:
@@ -994,10 +999,12 @@ def _explain(
         """Each careless choice of the deciding line, and why it counts as normal."""
         for step in deciding:
             card, better = step.best_alternative or (step.card, 0)
+            # a bound where the description's positions ran out (as the line shows it)
+            keeps = f"at least {better}" if step.best_alternative_at_least else str(better)
             why = "; ".join(f"{r.summary} [{r.name}, {r.law}]" for r in step.rules)
             reasons.append(
                 f"{step.seat.full_name} plays {step.card} rather than {card} "
-                f"(which keeps {better}): normal because {why}"
+                f"(which keeps {keeps}): normal because {why}"
             )
             for rule in step.rules:
                 if rule not in (R.STATED_LINE,):

@@ -50,12 +50,19 @@ from claims.tables import mask_of_cards
 
 INFINITY = 99
 # the normal alternatives along the line are valued within this many search positions,
-# or as many as the value took when that was more: a count of positions, not seconds, so
-# that a loaded machine and an idle one show the same alternatives (the caller's deadline
-# still stops everything).  About a second of CPU compiled (3 s on the Python sources),
-# what the old two-second window gave at the shared machine's usual load; unbounded, the
-# description of a long claim costs as much as its value (10 cards: up to 200k positions)
-DESCRIBE_NODES = 50_000
+# counted on a table of the description's own (RestrictedSearch._value_alternatives), so
+# that the explanation is a function of the claim alone: the same on a loaded machine and
+# an idle one, and with any number of processes (the value search's table, and what it
+# cost, depend on how the workers shared it out).  The caller's deadline still stops
+# everything.  One to two seconds of CPU compiled at the most; the long published cases
+# need about 60k (BBO 'poor claim'), 175k (NSWBA 3NT) and 550k (Pula 6NT) for every
+# alternative; unbounded, the description of a long claim can cost as much as its value
+DESCRIBE_NODES = 100_000
+NOT_VALUED_BUDGET = "budget"  # LineStep.unvalued_reason: the description's positions ran out
+NOT_VALUED_TIME = "time limit"  # ... the caller's deadline passed
+# the bound of RestrictedSearch._wins_next_trick; False only to measure it
+# (benchmarks/bench_bounds.py rules the same claims with and without it in one run)
+SURE_NEXT_TRICK = True
 DD_GRACE_SECONDS = 0.25  # past the deadline, the line's double-dummy values stop here
 CLOCK_EVERY = 256  # search positions between looks at the clock (0.1-0.5 ms each)
 PERFECT_CHECK_EVERY = 256  # positions of the perfect-play fallback between clock checks
@@ -64,10 +71,6 @@ FIRST_BUDGET = 256  # nodes for each first test of the value; doubled every roun
 UPWARD_SHARE = 4  # an upward test gets this fraction of a round's budget (see exact())
 CHILDREN_LIMIT = 60_000  # positions whose children are kept (about 3 KB each)
 INFINITY_NODES = 1 << 62
-
-
-Mapper = Callable[[Callable[[int], tuple[int, bool]], int], list[tuple[int, bool]]]
-"""Runs ``count`` tasks, by index, and gives their results in order (elsewhere)."""
 
 
 class SearchTimeout(Exception):
@@ -109,6 +112,11 @@ class LineStep:
     dd_value: int | None  # double-dummy tricks for the claimer before this card
     plan_notes: tuple[str, ...]
     trick_winner: Seat | None  # set when this card completes a trick
+    # the other normal cards whose value the description did not reach, and why
+    # (NOT_VALUED_BUDGET or NOT_VALUED_TIME): a director reads every step, and a step
+    # with nothing shown must say whether its alternatives were no better or not valued
+    unvalued: tuple[Card, ...] = ()
+    unvalued_reason: str = ""
 
     @property
     def made_worse(self) -> bool:
@@ -276,6 +284,14 @@ class SharedTable:
         self.bounds: dict[Hashable, tuple[int, int]] = {}  # (low, high) by key
         self._ids: dict[Claimant, int] = {}
 
+    def fresh(self) -> SharedTable:
+        """A table with no bounds that numbers the claimants as this one does, so that
+        the keys kept in this table's searches' children (:attr:`Child.key`) mean the
+        same positions in it."""
+        table = SharedTable()
+        table._ids = dict(self._ids)
+        return table
+
     def identity(self, claimant: Claimant) -> int:
         """A small number per distinct claimant (they compare by value, not by object)."""
         return self._ids.setdefault(claimant, len(self._ids))
@@ -341,11 +357,6 @@ class RestrictedSearch:
         self.last_budget = FIRST_BUDGET  # the node budget of exact()'s last finished test
         self.incumbent = INFINITY
         self.incumbent_path: list[Child] = []
-        # positions already searched for this value elsewhere (the workers of
-        # claims.parallel): the line's description gets as many as the whole search
-        self.nodes_before = 0
-        # runs count tasks elsewhere (claims.parallel.fork_map), or None: in process
-        self.mapper: Mapper | None = None
         self._path: list[Child] = []
         # the children of each position met: every test of exact() and every restart
         # after a budget cut walks the same upper tree again, and producing the normal
@@ -544,12 +555,16 @@ class RestrictedSearch:
 
     def _sure_tricks(self, position: EndPosition) -> int:
         """A lower bound on the claimer's tricks from here, whatever anyone plays: the
-        trick in progress when his side surely wins it, plus the trumps of one hand above
-        every opponent's trump.  Each of those wins the trick it is played to (nothing can
-        beat it), one hand plays one card a trick, and every card is played by the end."""
+        trick in progress (or, at a trick's start, the trick about to be led) when his
+        side surely wins it, plus the trumps of one hand above every opponent's trump.
+        Each of those wins the trick it is played to (nothing can beat it), one hand
+        plays one card a trick, and every card is played by the end."""
         trump = position.trump
         trick = position.trick
-        bonus = 1 if trick and self._wins_current_trick(position) else 0
+        if trick:
+            bonus = 1 if self._wins_current_trick(position) else 0
+        else:
+            bonus = 1 if SURE_NEXT_TRICK and self._wins_next_trick(position) else 0
         if trump is None:
             return bonus
         shift = trump._value_ * 16
@@ -569,6 +584,40 @@ class RestrictedSearch:
             # a hand still to play to this trick may put one of them on it: no double count
             best = max(best, count + bonus if seat in played else max(count, bonus))
         return best
+
+    def _wins_next_trick(self, position: EndPosition) -> bool:
+        """At a trick's start: whatever the leader leads and anyone plays, the claimer's
+        side wins this trick.  In every suit the leader holds, a hand of the claimer's
+        holds that suit's cards only above both opponents' (it leads one, or must
+        follow with one: the leader himself, or the other hand of the side that is
+        not on lead), and no opponent who may be void in a plain suit led can ruff it.
+        True for any legal play, so for every normal line."""
+        masks = position.masks()
+        leader = position.leader
+        lead = masks[leader]
+        if not lead:
+            return False  # the play is over
+        first, second = self.their_seats
+        theirs = masks[first] | masks[second]
+        trump = position.trump
+        trump_shift = -1 if trump is None else trump._value_ * 16
+        ours = leader.side == self.side
+        ruffers = self.their_seats if ours else (leader.partner,)
+        mine, partner = masks[self.our_seats[0]], masks[self.our_seats[1]]
+        for shift in (0, 16, 32, 48):
+            if not (lead >> shift) & _SUIT_BITS:
+                continue
+            below = (1 << ((theirs >> shift) & _SUIT_BITS).bit_length()) - 1
+            one = (mine >> shift) & _SUIT_BITS
+            two = (partner >> shift) & _SUIT_BITS
+            if not ((one and not one & below) or (two and not two & below)):
+                return False
+            if trump_shift >= 0 and shift != trump_shift:
+                for seat in ruffers:
+                    held = masks[seat]
+                    if not (held >> shift) & _SUIT_BITS and (held >> trump_shift) & _SUIT_BITS:
+                        return False
+        return True
 
     def _sure_tricks_may_reach(self, position: EndPosition, limit: int) -> bool:
         """Whether :meth:`_sure_tricks` can be ``limit`` or more: it is at most the
@@ -960,7 +1009,6 @@ class RestrictedSearch:
         the worst complete line found (incomplete), or, when the value is known, the
         line is shown as far as it was traced."""
         started = time.monotonic()
-        nodes_at_start = self.stats.nodes
         self.root_cards = sum(len(hand) for hand in position.hands)
         try:
             total = self.exact(position, state)
@@ -968,78 +1016,152 @@ class RestrictedSearch:
         except SearchTimeout:
             self.stats.seconds = time.monotonic() - started
             path = self.incumbent_path
-            line = self._describe_path(position, state, path, exact=False)
+            line = self._describe_path(position, state, path)
             total = position.tricks_left if self.incumbent >= INFINITY else self.incumbent
             return SearchOutcome(total, False, line, self.stats)
         path, cut = self._deciding_path(position, state, total)
-        # how much better each careless choice's alternative was: worth as many search
-        # positions as the value took here (at least DESCRIBE_NODES), counted, not timed,
-        # so that the same claim is explained the same way under any load; the caller's
-        # deadline still holds (issue 12: the limit holds on every path)
-        spent = self.stats.nodes - nodes_at_start + self.nodes_before
-        self._node_limit = self.stats.nodes + max(self.describe_nodes, spent)
-        self._budget_end = self._node_limit
-        try:
-            valued: dict[tuple[int, int], tuple[int, bool]] = {}
-            if alternatives and self.mapper is not None:
-                valued = self._alternatives_elsewhere(position, state, path, total)
-            line = self._describe_path(
-                position, state, path, exact=alternatives, total=total, valued=valued
-            )
-        finally:
-            self._node_limit = self._budget_end = INFINITY_NODES
+        choices: dict[int, _Choice] | None = None
+        if alternatives:
+            choices = self._value_alternatives(position, state, path, total)
+        line = self._describe_path(position, state, path, total, choices)
         self.stats.seconds = time.monotonic() - started
         return SearchOutcome(total, True, line, self.stats, line_cut=cut)
 
-    def _alternatives_elsewhere(
+    def _value_alternatives(
         self, position: EndPosition, state: PlanState, path: list[Child], total: int
-    ) -> dict[tuple[int, int], tuple[int, bool]]:
-        """The values :meth:`_describe_path` gives the normal alternatives along the
-        line, each found by :meth:`_alternative_value` through :attr:`mapper` (other
-        processes, each with a copy of this search and its table): the same values, as
-        long as no deadline cuts them, at the cost of the dearest few."""
-        assert self.mapper is not None
-        tasks: list[tuple[int, int, Child, int]] = []
+    ) -> dict[int, _Choice]:
+        """The other normal cards at each of the claimer's turns on the deciding line
+        (by the card's number on the line), each valued as far as
+        :attr:`describe_nodes` positions reach, so that a director sees which careless
+        choice cost what.
+
+        The description is a function of the claim and the budget alone (issue 10): it
+        searches on a table of its own, started empty (the value search's table, and
+        what filling it cost, depend on how ``--jobs`` processes shared it out), in
+        this process.  The budget is shared fairly: first every alternative is asked
+        only "is it better than the card chosen?" (most are not, and one line as bad
+        as the chosen one's tells it), each turn taking an equal share of what is left
+        and each card of a turn an equal share of the turn's (unused positions pass on
+        to the next), in rounds until every card is answered or the positions run
+        out; then the better ones are valued exactly, in turn, with what remains.  A
+        card whose first question the budget (or the deadline) cut is listed as not
+        valued, with the reason; one whose exact value it cut is shown "at least" its
+        proved bound."""
+        choices: dict[int, _Choice] = {}
         remaining = total
         for number, child in enumerate(path):
             if position.to_play.side == self.side:
-                try:
+                siblings: tuple[Child, ...] = ()
+                # the trace listed them (kept); listing afresh looks at the clock
+                with contextlib.suppress(SearchTimeout):
                     siblings = self.children(position, state)
-                except SearchTimeout:
-                    break
-                tasks += [(number, place, s, remaining) for place, s in enumerate(siblings)]
+                others = tuple((p, s) for p, s in enumerate(siblings) if s.card != child.card)
+                choices[number] = _Choice(remaining, others, bool(siblings))
             remaining -= child.gain
             position, state = child.position, child.state
-        if len(tasks) < 2:
-            return {}
-
-        def value_of(index: int) -> tuple[int, bool]:
-            _, _, sibling, value = tasks[index]
-            self.solver = None  # in a forked process: its library's threads are gone
-            self.progress = None
-            with collector_paused():
-                return self._alternative_value(sibling, value)
-
-        results = self.mapper(value_of, len(tasks))
-        return {(n, p): result for (n, p, _, _), result in zip(tasks, results, strict=True)}
-
-    def _alternative_value(self, sibling: Child, value: int) -> tuple[int, bool]:
-        """A normal alternative's value on the line, to tell whether it was better:
-        a bounded search first (most are not better); the exact value within the
-        description's positions (:data:`DESCRIBE_NODES`), else a lower bound (second
-        item True)."""
-        bound = value - sibling.gain + 1
-        if bound <= 0:
-            return sibling.gain + self._sure_tricks(sibling.position), True
+        table = self.table.fresh()
+        describer = RestrictedSearch(self.claimant, self.solver, self.deadline, None, table)
+        describer.root_cards = self.root_cards
+        # the same claimant's children: only the normal plays' cost is saved (they are a
+        # function of the position and the plan's state), the positions counted are not
+        describer._children_of = self._children_of
+        turns = [choice for choice in choices.values() if choice.others]
+        end = self.describe_nodes
+        timed_out = False
         try:
-            # one line as bad as the chosen one's is enough to tell it is no better
-            got = sibling.gain + self.exact(sibling.position, sibling.state, 0, bound - 1)
+            # is each alternative better than the card chosen?  (value + 1 or more)  In
+            # rounds: each turn still open gets an equal share of the positions left,
+            # each of its cards not yet answered an equal share of the turn's; a card
+            # its share cut is asked again in the next round (the table keeps what the
+            # first try proved), while positions remain and a round answers something
+            open_turns = turns
+            while open_turns and describer.stats.nodes < end:
+                answered = False
+                for index, choice in enumerate(open_turns):
+                    turn_end = describer._share(end, len(open_turns) - index)
+                    waiting = [(p, s) for p, s in choice.others if p not in choice.values]
+                    for asked, (place, sibling) in enumerate(waiting):
+                        card_end = describer._share(turn_end, len(waiting) - asked)
+                        try:
+                            choice.values[place] = describer._is_better(
+                                sibling, choice.value, card_end
+                            )
+                            answered = True
+                        except SearchTimeout:
+                            if describer._why_stopped() == NOT_VALUED_TIME:
+                                raise
+                open_turns = [c for c in open_turns if len(c.values) < len(c.others)]
+                if not answered:
+                    break
+            # then the better ones exactly, with what is left
+            better = [
+                (choice, place, sibling)
+                for choice in turns
+                for place, sibling in choice.others
+                if choice.values.get(place, (0, False))[1]
+            ]
+            for index, (choice, place, sibling) in enumerate(better):
+                card_end = describer._share(end, len(better) - index)
+                low = choice.values[place][0]
+                choice.values[place] = describer._exact_within(sibling, low, card_end)
+                if describer._why_stopped() == NOT_VALUED_TIME:
+                    break
+        except SearchTimeout:  # the deadline
+            timed_out = True
+        for choice in turns:
+            choice.unvalued = [s.card for place, s in choice.others if place not in choice.values]
+            if choice.unvalued:
+                choice.reason = NOT_VALUED_TIME if timed_out else NOT_VALUED_BUDGET
+        for choice in choices.values():
+            if not choice.listed:
+                choice.reason = NOT_VALUED_TIME
+        self.stats.nodes += describer.stats.nodes
+        return choices
+
+    def _share(self, end: int, parts: int) -> int:
+        """The node count at which the next of ``parts`` equal shares of the positions
+        left before ``end`` ends."""
+        nodes = self.stats.nodes
+        return nodes + max(0, end - nodes) // max(1, parts)
+
+    def _why_stopped(self) -> str:
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            return NOT_VALUED_TIME
+        return NOT_VALUED_BUDGET
+
+    def _within(self, end: int) -> None:
+        """Stop the next searches at ``end`` positions as at a deadline."""
+        self._node_limit = self._budget_end = end
+
+    def _is_better(self, sibling: Child, value: int, end: int) -> tuple[int, bool]:
+        """``sibling``'s value if it is no better than ``value`` (a line as bad, or the
+        value itself, second item False), else a proved lower bound above ``value``
+        (second item True, unless that bound is exact).  Raises :class:`SearchTimeout`
+        at ``end`` positions or the deadline."""
+        bound = value - sibling.gain + 1
+        if bound <= 0:  # he has none to lose: it is better (by the trick it wins)
+            return sibling.gain + self._sure_tricks(sibling.position), True
+        self._within(end)
+        try:
+            got = self.exact(sibling.position, sibling.state, 0, bound - 1, bound)
+        finally:
+            self._within(INFINITY_NODES)
+        if got < bound:
+            return value, False  # a line as bad as the chosen one: not better
+        low, high = self.bounds
+        return sibling.gain + got, low < high
+
+    def _exact_within(self, sibling: Child, low: int, end: int) -> tuple[int, bool]:
+        """The exact value of a better ``sibling`` (its lower bound ``low`` known);
+        past ``end`` positions or the deadline, the bound it proved, marked so."""
+        self._within(end)
+        try:
+            got = self.exact(sibling.position, sibling.state, max(0, low - sibling.gain))
         except SearchTimeout:
-            low = sibling.gain + self.proved_low
-            if low <= value:
-                return value, True  # not known to be better: not shown as better
-            return low, True
-        return got, False
+            return max(low, sibling.gain + self.proved_low), True
+        finally:
+            self._within(INFINITY_NODES)
+        return sibling.gain + got, False
 
     def _deciding_path(
         self, position: EndPosition, state: PlanState, total: int
@@ -1081,12 +1203,12 @@ class RestrictedSearch:
         position: EndPosition,
         state: PlanState,
         path: list[Child],
-        exact: bool,
         total: int | None = None,
-        valued: dict[tuple[int, int], tuple[int, bool]] | None = None,
+        choices: dict[int, _Choice] | None = None,
     ) -> list[LineStep]:
-        """The line as the ruling shows it; ``valued``: the alternatives' values by
-        (card of the line, sibling), already found elsewhere (:meth:`_alternatives_elsewhere`)."""
+        """The line as the ruling shows it; ``choices``: the alternatives at the
+        claimer's turns, as far as :meth:`_value_alternatives` valued them (None: not
+        asked, none shown)."""
         steps: list[LineStep] = []
         # the claimer's tricks from each position on the line, counting down
         remaining = sum(c.gain for c in path) if total is None else total
@@ -1098,24 +1220,22 @@ class RestrictedSearch:
             best_rules: tuple[Rule, ...] = ()
             at_least = False
             alternatives: tuple[Card, ...] = ()
-            # past the deadline or the description's positions the alternatives are not
-            # valued at all: listing them costs solver calls (the ordering), and none
-            # could be shown as better
-            in_time = self.stats.nodes < self._node_limit and (
-                self.deadline is None or time.monotonic() < self.deadline
-            )
-            siblings: tuple[Child, ...] = ()
-            if exact and claimer_side and in_time:
-                with contextlib.suppress(SearchTimeout):  # the ordering looks at the clock
-                    siblings = self.children(position, state)
-                alternatives = tuple(s.card for s in siblings if s.card != child.card)
-                for place, sibling in enumerate(siblings):
-                    known = None if valued is None else valued.get((number, place))
-                    alt, approximate = known or self._alternative_value(sibling, value)
+            unvalued: tuple[Card, ...] = ()
+            reason = ""
+            choice = None if choices is None else choices.get(number)
+            if choice is not None:
+                alternatives = tuple(s.card for _, s in choice.others)
+                for place, sibling in choice.others:
+                    known = choice.values.get(place)
+                    if known is None:
+                        continue
+                    alt, approximate = known
                     if alt > value and (best_alt is None or alt > best_alt[1]):
                         best_alt = (sibling.card, alt)
                         best_rules = sibling.play.rules if sibling.play else ()
                         at_least = approximate
+                unvalued = tuple(choice.unvalued)
+                reason = choice.reason if unvalued or not choice.listed else ""
             remaining -= child.gain
             dd: int | None = None
             # one DDS call a card, mostly cached by the ordering near the root; a line
@@ -1140,11 +1260,28 @@ class RestrictedSearch:
                     dd_value=dd,
                     plan_notes=child.notes,
                     trick_winner=winner,
+                    unvalued=unvalued,
+                    unvalued_reason=reason,
                 )
             )
-            state = child.state
             position = child.position
         return steps
+
+
+class _Choice:
+    """A claimer's turn on the deciding line, for its description: the claimer's tricks
+    from there on the line (``value``), the other normal cards (by their place among
+    the turn's children), what is known of each, and those not valued, with why."""
+
+    __slots__ = ("listed", "others", "reason", "unvalued", "value", "values")
+
+    def __init__(self, value: int, others: tuple[tuple[int, Child], ...], listed: bool) -> None:
+        self.value = value
+        self.others = others
+        self.listed = listed  # False: the deadline stopped even the listing of the cards
+        self.values: dict[int, tuple[int, bool]] = {}
+        self.unvalued: list[Card] = []
+        self.reason = ""
 
 
 # the perfect-play bounds per trump suit and side, shared by every search of a process:

@@ -8,7 +8,7 @@ import multiprocessing
 import os
 import sys
 from collections.abc import Iterator
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures import as_completed
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +16,7 @@ import click
 
 from claims.casefile import load_case
 from claims.normal_play import Settings
+from claims.parallel import interrupts_held, worker_pool
 from claims.service import CaseCheck, case_files, check_case
 
 from .render import Style, output_style
@@ -68,11 +69,14 @@ def run_checks(
     # fewer cases than processes: the spare ones share out each case's search
     inner = max(1, jobs // len(paths))
     context = multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn")
-    with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
-        futures = [
-            pool.submit(_check_in_worker, p, settings, time_limit, explicit, inner)
-            for p in sorted(paths, key=_cards_left, reverse=True)
-        ]
+    ordered = sorted(paths, key=_cards_left, reverse=True)
+    # Ctrl-C: the pool's processes are ended at once (claims.parallel.worker_pool)
+    with worker_pool(jobs, context) as pool:
+        with interrupts_held():
+            futures = [
+                pool.submit(_check_in_worker, p, settings, time_limit, explicit, inner)
+                for p in ordered
+            ]
         for future in as_completed(futures):
             yield future.result()
 

@@ -23,7 +23,7 @@ from claims.cards import Card, Seat, Side, Suit
 from claims.normal_play import Settings
 from claims.rules import ALL_RULES, Rule
 from claims.ruling import ClaimKind, Ruling
-from claims.search import LineStep
+from claims.search import NOT_VALUED_TIME, LineStep
 from claims.service import Suggestion
 from claims.statement import describe_step as describe_plan_step
 from claims.view import OversightScope
@@ -655,10 +655,10 @@ _REASONS_DA: list[tuple[re.Pattern[str], Any]] = [
     (
         re.compile(
             r"^(?P<seat>\w+) plays (?P<card>\S+) rather than (?P<alt>\S+) \(which keeps "
-            r"(?P<keeps>\d+)\): normal because (?P<why>.*)$"
+            r"(?P<least>at least )?(?P<keeps>\d+)\): normal because (?P<why>.*)$"
         ),
         lambda m: f"{_seat_da(m['seat'])} spiller {m['card']} frem for {m['alt']} (som giver "
-        f"{m['keeps']}): normalt spil, fordi {_why_da(m['why'])}",
+        f"{'mindst ' if m['least'] else ''}{m['keeps']}): normalt spil, fordi {_why_da(m['why'])}",
     ),
     (
         re.compile(r"^(?P<card>\S+) would have been a finesse he did not state"),
@@ -793,6 +793,19 @@ def suggestion_text(suggestion: Suggestion, lang: Lang) -> str:
     return text
 
 
+def unvalued_text(step: LineStep, style: Style, lang: Lang = "en") -> str:
+    """The alternatives at a claimer's turn that the description did not value, and
+    why: a step that shows no better card must not look as if none were better."""
+    if not step.unvalued_reason:
+        return ""
+    if lang == "da":
+        why = "tidsgrænsen" if step.unvalued_reason == NOT_VALUED_TIME else "budget"
+        cards = ", ".join(style.card(c) for c in step.unvalued) or "de andre kort"
+        return f"{cards} ikke vurderet: {why}"
+    cards = ", ".join(style.card(c) for c in step.unvalued) or "the other cards"
+    return f"{cards} not valued: {step.unvalued_reason}"
+
+
 def step_view(step: LineStep, style: Style, lang: Lang) -> dict[str, Any]:
     worse = ""
     if step.best_alternative is not None:
@@ -803,6 +816,9 @@ def step_view(step: LineStep, style: Style, lang: Lang) -> dict[str, Any]:
         else:
             keeps = f"at least {better}" if step.best_alternative_at_least else str(better)
             worse = f"worse than {style.card(card)}, which keeps {keeps}"
+    not_valued = unvalued_text(step, style, lang)
+    if not_valued:
+        worse = f"{worse}; {not_valued}" if worse else not_valued
     rules = [
         {
             "name": rule_name(rule, lang),

@@ -15,6 +15,7 @@ from typing import Any
 import click
 
 from claims.errors import ClaimError, InvalidPosition
+from claims.parallel import end_workers
 
 from . import check, dd, import_cmd, rule, serve, show
 
@@ -46,6 +47,12 @@ class ClaimGroup(click.Group):
         except ClaimError as error:
             click.echo(f"claim: error: {error_message(error)}", err=True)
             ctx.exit(1)
+        except KeyboardInterrupt:
+            # Ctrl-C: one line and the shell's status for it (128 + SIGINT), never a
+            # traceback; the search's worker processes ignore it and are ended here
+            end_workers()
+            click.echo("claim: interrupted", err=True)
+            ctx.exit(130)
 
 
 @click.group(cls=ClaimGroup)

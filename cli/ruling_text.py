@@ -12,7 +12,7 @@ from claims.service import Suggestion
 from claims.statement import describe_step as describe_plan_step
 from claims.statement import structured_text
 
-from .i18n import awareness_line
+from .i18n import awareness_line, unvalued_text
 from .render import Style
 
 
@@ -59,6 +59,9 @@ def step_text(step: LineStep, style: Style) -> str:
         card, better = step.best_alternative
         keeps = f"at least {better}" if step.best_alternative_at_least else str(better)
         text += f" <- worse than {style.card(card)}, which keeps {keeps}"
+    not_valued = unvalued_text(step, style)
+    if not_valued:
+        text += ("; " if step.best_alternative is not None else " <- ") + not_valued
     return text
 
 

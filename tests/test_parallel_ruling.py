@@ -21,7 +21,6 @@ import pytest
 from click.testing import CliRunner
 
 import claims.ruling
-import claims.search
 from claims import parallel
 from claims.cards import Seat
 from claims.casefile import load_case
@@ -44,12 +43,9 @@ def forks(monkeypatch: pytest.MonkeyPatch) -> list[parallel.FillStats]:
     """No in-process warm-up (every claim that is not settled within the first clock
     look goes to the workers), and the fills that started workers, recorded."""
     monkeypatch.setattr(claims.ruling, "WARM_SECONDS", 0.0)
-    # the other cards along the line are valued within a count of positions
-    # (DESCRIBE_NODES, or as many as the value took, the workers' included): the
-    # processes share out the work differently from one job count to another, so the
-    # budget could cut one description and not the other's, a difference of budget,
-    # not of jobs
-    monkeypatch.setattr(claims.search, "DESCRIBE_NODES", 1 << 40)
+    # (the other cards along the line are valued on a table of their own within
+    # DESCRIBE_NODES positions, the same for any number of processes: no budget is
+    # lifted here, tests/test_describe_jobs.py)
     filled: list[parallel.FillStats] = []
     real: Callable[..., parallel.FillStats] = parallel.fill_table
 
