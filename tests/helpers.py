@@ -2,6 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+import claims.ruling
+from claims import parallel
 from claims.cards import Card, Seat, Strain, parse_deal
 from claims.normal_play import Claimant, NormalPlay, Settings, normal_plays
 from claims.plan import Plan
@@ -98,3 +105,19 @@ def rule(
         trump_aware=trump_aware,
     )
     return adjudicate(claim, plan or Plan(), settings=settings or DEFAULT_SETTINGS)
+
+
+def record_fills(monkeypatch: pytest.MonkeyPatch) -> list[parallel.FillStats]:
+    """Wrap ``claims.ruling.fill_table`` so that the table fills which started worker
+    processes are recorded: the list returned fills up as rulings run."""
+    filled: list[parallel.FillStats] = []
+    real: Callable[..., parallel.FillStats] = parallel.fill_table
+
+    def recorded(*args: Any, **kwargs: Any) -> parallel.FillStats:
+        stats = real(*args, **kwargs)
+        if stats.workers:
+            filled.append(stats)
+        return stats
+
+    monkeypatch.setattr(claims.ruling, "fill_table", recorded)
+    return filled

@@ -28,6 +28,7 @@ import claims.ruling
 import claims.search
 from claims import parallel
 from cli.main import main
+from tests.helpers import record_fills
 
 ROOT = Path(__file__).resolve().parent.parent
 CASES = [
@@ -58,16 +59,7 @@ def test_jobs_print_the_same_ruling_text(
     # ruling took, at least ANALYSIS_SECONDS, by the clock: on a loaded machine that
     # cut, not the number of processes, would change the text (it says so when it cuts)
     monkeypatch.setattr(claims.ruling, "ANALYSIS_SECONDS", 600.0)
-    filled: list[parallel.FillStats] = []
-    real: Callable[..., parallel.FillStats] = parallel.fill_table
-
-    def recorded(*args: Any, **kwargs: Any) -> parallel.FillStats:
-        stats = real(*args, **kwargs)
-        if stats.workers:
-            filled.append(stats)
-        return stats
-
-    monkeypatch.setattr(claims.ruling, "fill_table", recorded)
+    filled = record_fills(monkeypatch)
     for case in CASES:
         alone = _rule_text(case, 1)
         assert _rule_text(case, 2) == alone, case.name

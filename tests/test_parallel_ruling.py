@@ -13,9 +13,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 import pytest
 from click.testing import CliRunner
@@ -29,6 +27,7 @@ from claims.plan import Plan
 from claims.ruling import Claim, _searches_of, adjudicate, claimants_for
 from claims.service import rule_case
 from cli.main import main
+from tests.helpers import record_fills
 from tests.strategies import random_position
 from tests.test_search_properties import _random_plan, brute_force
 
@@ -46,17 +45,7 @@ def forks(monkeypatch: pytest.MonkeyPatch) -> list[parallel.FillStats]:
     # (the other cards along the line are valued on a table of their own within
     # DESCRIBE_NODES positions, the same for any number of processes: no budget is
     # lifted here, tests/test_describe_jobs.py)
-    filled: list[parallel.FillStats] = []
-    real: Callable[..., parallel.FillStats] = parallel.fill_table
-
-    def recorded(*args: Any, **kwargs: Any) -> parallel.FillStats:
-        stats = real(*args, **kwargs)
-        if stats.workers:
-            filled.append(stats)
-        return stats
-
-    monkeypatch.setattr(claims.ruling, "fill_table", recorded)
-    return filled
+    return record_fills(monkeypatch)
 
 
 def _random_claims(seed: int, count: int, sizes: tuple[int, int]) -> list[tuple[Claim, Plan]]:
