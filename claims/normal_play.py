@@ -1220,8 +1220,11 @@ def _top_down_follow(position: EndPosition, claimant: Claimant) -> bool:
 
 def _unblock_strands_more(position: EndPosition, claimant: Claimant, card: Card) -> bool:
     """Would throwing ``card`` under partner's winner to unblock the suit cut off more
-    winners he sees in this hand (no way back from partner's) than partner holds
-    masters of the suit, the most the unblock can free?"""
+    winners he sees in this hand (no way back from partner's) than the unblock can
+    free: partner's masters of the suit, less the thrown card's own trick when it is a
+    master (kept, it wins a round of the suit itself: the Bridge Winners 4NT's bare ♦K
+    with dummy's ♠J, under declarer's ♦A with his ♦9-6 behind it, frees the ♦9 for the
+    ♦K's trick and strands the ♠J)?"""
     if not _finesse_strands(position, claimant, card):
         return False
     me = position.to_play
@@ -1230,6 +1233,8 @@ def _unblock_strands_more(position: EndPosition, claimant: Claimant, card: Card)
     mine = _own_winners(masks[me] & ~card_bit(card) & masters, masks[me.partner])
     shift = SHIFT[card.suit]
     freed = ((masks[me.partner] & masters) >> shift & SUIT_BITS).bit_count()
+    if masters & card_bit(card):
+        freed -= 1
     return mine > freed
 
 

@@ -109,3 +109,25 @@ def test_an_overtake_with_a_winner_to_spare_costs_nothing() -> None:
     plan = parse_statement("", SPARE, Seat.N)
     assert adjudicate(Claim(SPARE, Seat.N, 4), plan).claimer_tricks == 3
     assert set(normal_set(SPARE, "N")) == cards("D6")
+
+
+# keep-entries, an unblock that gains nothing.  Notrump; North led the ♦A, East the ♦2:
+#     North ♦9-6-4 (♦A led)       East ♦8-7-3 (♦2 played)
+#     South ♠A-3 ♦K-5             West ♠Q-J ♥A ♣A
+# The shape of the 4NT's third deciding line (South's ♦K-5 under North's ♦A-9-6 with the
+# ♠J his one master left).  Hand analysis: the ♦K is a winner of its own, so throwing it
+# under the ♦A frees North's ♦9 for the ♦K's trick: the suit gains nothing, and the ♠A
+# is cut off.  South follows with the ♦5; North's ♦6 goes to the ♦K and South cashes the
+# ♠A: 3 tricks (the ♠3 loses).  With the unblock: the ♦A, the ♦9, then the ♦6 loses to
+# East and South's ♠A never scores: 2.  Round 7's keep-entries compared the one master
+# stranded with the one master freed, called it even, and let no-simple-blockage force
+# the unblock.
+UNBLOCK_EVEN = position("N:..A964. ..8732. A3..K5. QJ.A..A", "NT", "N", trick="DA D2")
+
+
+def test_an_unblock_that_frees_no_trick_and_strands_one_is_not_made() -> None:
+    plays = normal_set(UNBLOCK_EVEN, claimer="N", aware=True)
+    assert set(plays) == cards("D5")
+    assert R.KEEP_ENTRIES in plays[Card.parse("D5")].rules
+    claim = Claim(UNBLOCK_EVEN, Seat.N, UNBLOCK_EVEN.tricks_left)
+    assert adjudicate(claim, parse_statement("", UNBLOCK_EVEN, Seat.N)).claimer_tricks == 3
