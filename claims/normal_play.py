@@ -1221,10 +1221,11 @@ def _top_down_follow(position: EndPosition, claimant: Claimant) -> bool:
 def _unblock_strands_more(position: EndPosition, claimant: Claimant, card: Card) -> bool:
     """Would throwing ``card`` under partner's winner to unblock the suit cut off more
     winners he sees in this hand (no way back from partner's) than the unblock can
-    free: partner's masters of the suit, less the thrown card's own trick when it is a
-    master (kept, it wins a round of the suit itself: the Bridge Winners 4NT's bare ♦K
-    with dummy's ♠J, under declarer's ♦A with his ♦9-6 behind it, frees the ♦9 for the
-    ♦K's trick and strands the ♠J)?"""
+    free: partner's masters of the suit; and when the card is a master, which kept wins
+    a round itself, does the duck (the card's trick and this hand's winners) take more
+    than the unblock (partner's masters of the suit and his other winners)?  The Bridge
+    Winners 4NT's bare ♦K with dummy's ♠J, under declarer's ♦A with his ♦9-6 behind it
+    and nothing else: the unblock frees the ♦9 for the ♦K's trick and strands the ♠J."""
     if not _finesse_strands(position, claimant, card):
         return False
     me = position.to_play
@@ -1234,7 +1235,13 @@ def _unblock_strands_more(position: EndPosition, claimant: Claimant, card: Card)
     shift = SHIFT[card.suit]
     freed = ((masks[me.partner] & masters) >> shift & SUIT_BITS).bit_count()
     if masters & card_bit(card):
-        freed -= 1
+        # kept, the card wins its own round and brings the lead here, where partner's
+        # other winners (suits this hand lacks) are cut off instead: the duck takes the
+        # card's trick and this hand's winners, the unblock partner's masters of the
+        # suit and his other winners
+        kept = masks[me] & ~card_bit(card)
+        others = _own_winners(masks[me.partner] & masters & ~(SUIT_BITS << shift), kept)
+        return mine + 1 > freed + others
     return mine > freed
 
 
