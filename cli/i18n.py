@@ -567,27 +567,37 @@ def awareness_line(ruling: Ruling, lang: Lang) -> str:
     trumps_out = trump is not None and any(
         position.cards_in(seat, trump) for seat in ruling.claim.side.other.seats
     )
-    if lang == "da":
-        if trump is None:
-            text = "Sans: ingen trumf at overse (Lov 70C finder ikke anvendelse)"
-        elif not trumps_out:
-            text = "Modstanderne havde ingen trumf ved kravet (Lov 70C finder ikke anvendelse)"
-        else:
-            aware = "klar over" if ruling.aware_of_trump else "muligvis ikke klar over"
-            text = f"Den der krævede, anses som {aware} modstandernes trumf (Lov 70C2)"
-        if known:
-            text += f"; turneringslederen fandt, at han kendte alle udestående kort i {known}"
-        return text
+    words = _AWARENESS[lang]
     if trump is None:
-        text = "Notrump: no trump to overlook (Law 70C does not apply)"
+        text = words["notrump"]
     elif not trumps_out:
-        text = "The opponents held no trump at the claim (Law 70C does not apply)"
+        text = words["none_out"]
     else:
-        aware = "aware" if ruling.aware_of_trump else "possibly unaware"
-        text = f"Claimer taken as {aware} of the opponents' trumps (Law 70C2)"
+        aware = words["aware" if ruling.aware_of_trump else "unaware"]
+        text = words["trump"].format(aware=aware)
     if known:
-        text += f"; the director found he knew every card still out in {known}"
+        text += words["known"].format(known=known)
     return text
+
+
+_AWARENESS: dict[str, dict[str, str]] = {
+    "en": {
+        "notrump": "Notrump: no trump to overlook (Law 70C does not apply)",
+        "none_out": "The opponents held no trump at the claim (Law 70C does not apply)",
+        "aware": "aware",
+        "unaware": "possibly unaware",
+        "trump": "Claimer taken as {aware} of the opponents' trumps (Law 70C2)",
+        "known": "; the director found he knew every card still out in {known}",
+    },
+    "da": {
+        "notrump": "Sans: ingen trumf at overse (Lov 70C finder ikke anvendelse)",
+        "none_out": "Modstanderne havde ingen trumf ved kravet (Lov 70C finder ikke anvendelse)",
+        "aware": "klar over",
+        "unaware": "muligvis ikke klar over",
+        "trump": "Den der krævede, anses som {aware} modstandernes trumf (Lov 70C2)",
+        "known": "; turneringslederen fandt, at han kendte alle udestående kort i {known}",
+    },
+}
 
 
 _WHY = re.compile(r"^(?P<summary>.*) \[(?P<name>[a-z-]+), (?P<law>[^\]]+)\]$")
