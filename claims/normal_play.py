@@ -1479,13 +1479,81 @@ def _discard_blocks(position: EndPosition, claimant: Claimant, card: Card) -> bo
     mine = (masks[me] >> shift) & SUIT_BITS
     rest = mine & ~(1 << card.rank._value_)
     partners = (masks[me.partner] >> shift) & SUIT_BITS
+    after = masks[me] & ~card_bit(card)
+    out = claimant.sees.believed_out_bits(position, card.suit)
+    if _run_tricks(rest, partners, out) < _run_tricks(mine, partners, out):
+        # a small card the suit's run needs (the Bridge Winners 4NT: declarer's ♦A-Q-9
+        # opposite dummy's ♦K-T-5, the ♦J out, run three diamonds from either hand; the
+        # ♦9 thrown on dummy's spades leaves the ♦A-Q, and then one honour falls on
+        # another, the ♦K first or the ♦5 to the ♦A alike): the block depends on which
+        # hand is on lead, not on the shape, and an outside entry either way relieves it
+        believed = claimant.sees.believed_masters(position)
+        trump = position.trump
+        partner_mask = masks[me.partner]
+        if not _outside_entry(believed, trump, suit, after, partner_mask) and not (
+            _outside_entry(believed, trump, suit, partner_mask, after)
+        ):
+            return True
     if rest.bit_count() != 1 or partners.bit_count() < 2 or not partners > rest:
         return False  # not a lone card left under a longer, higher holding of partner's
     believed = claimant.sees.believed_masters(position)
     if not (believed >> shift) & rest or not (believed >> shift) & partners & ~(rest - 1):
         return False  # no two masters to fall together
-    after = masks[me] & ~card_bit(card)
     return not _outside_entry(believed, position.trump, suit, after, masks[me.partner])
+
+
+_RUNS: dict[int, int] = {}  # _suit_run's answers: a few hundred holdings in practice
+
+
+def _run_tricks(one: int, other: int, out: int) -> int:
+    """The tricks a side's two holdings of one suit (rank bits) take in a run of the
+    suit with nothing else, as the claimer sees it (``out``: the cards he believes the
+    opponents hold), led from whichever hand does best: see :func:`_suit_run`."""
+    if not one and not other:
+        return 0
+    top = out.bit_length()
+    left = out.bit_count()
+    return max(_suit_run(one, other, top, left), _suit_run(other, one, top, left))
+
+
+def _suit_run(lead: int, other: int, top: int, left: int) -> int:
+    """The most tricks the hand holding ``lead`` (rank bits), on lead, and partner's
+    ``other`` take running the suit with no entry outside it.  A trick is the side's
+    when its higher card is above ``top`` (the rank index + 1 of the highest card out,
+    0 when none); the opponents keep that card until they have followed ``left`` rounds
+    (the suit not breaking: one opponent may hold them all, a count he does not make),
+    and the hand whose card wins leads the next round."""
+    if not lead:
+        return 0
+    key = lead << 32 | other << 16 | top << 4 | left
+    known = _RUNS.get(key)
+    if known is not None:
+        return known
+    line = 1 << top >> 1  # the highest card out, as a bit (0 when none)
+    after_top = top if left > 1 else 0
+    after_left = left - 1 if left > 1 else 0
+    best = 0
+    cards = lead
+    while cards:
+        card = cards & -cards
+        cards ^= card
+        if not other:
+            if card > line:
+                best = max(best, 1 + _suit_run(lead ^ card, 0, after_top, after_left))
+            continue
+        replies = other
+        while replies:
+            reply = replies & -replies
+            replies ^= reply
+            if card > reply:
+                if card > line:
+                    won = _suit_run(lead ^ card, other ^ reply, after_top, after_left)
+                    best = max(best, 1 + won)
+            elif reply > line:
+                won = _suit_run(other ^ reply, lead ^ card, after_top, after_left)
+                best = max(best, 1 + won)
+    _RUNS[key] = best
+    return best
 
 
 def _discards_of(

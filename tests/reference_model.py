@@ -530,3 +530,28 @@ def leaves_winners_behind(position: EndPosition, claimant: Claimant, card: Card)
     if not left or not no_way_back(position, claimant, list(position.hands[me.partner]), mine):
         return 0
     return len(left)
+
+
+def suit_run_tricks(one: list[int], other: list[int], out: list[int]) -> int:
+    """normal_play._run_tricks on rank lists, played round by round: the tricks the
+    side's two holdings of a suit take running it with no outside entry, led from the
+    better hand.  Each round the opponents follow with their lowest card (one of them
+    may hold them all), so their top card stops the side's lower ones until it is the
+    last one left; the hand whose card wins leads the next round."""
+    return max(_suit_run(one, other, sorted(out)), _suit_run(other, one, sorted(out)))
+
+
+def _suit_run(lead: list[int], other: list[int], out: list[int]) -> int:
+    best = 0
+    for card in lead:
+        for reply in other or [0]:
+            if out and max(card, reply) < out[-1]:
+                continue  # the opponents' top card takes the round
+            rest_lead = [c for c in lead if c != card]
+            rest_other = [c for c in other if c != reply]
+            if card > reply:
+                won = _suit_run(rest_lead, rest_other, out[1:])
+            else:
+                won = _suit_run(rest_other, rest_lead, out[1:])
+            best = max(best, 1 + won)
+    return best

@@ -1,0 +1,117 @@
+"""The normal-play model against the Bridge Winners 4NT 'Faulty Claim Ruling' (issue 8,
+round 9): a small card thrown that a suit's run needs, a block that shows only in which
+hand is on lead, not in the shape.
+
+The published case (positions/published/na_bw_4nt_faulty_claim_spades_not_six.toml;
+the director ruled 8 tricks: the ♥A, four spades, three diamonds, "only three diamonds"
+in the claimer's words).  Round 8's finished value was 7 through this line: North
+(declarer), ♦A-Q-9-6-4 opposite dummy's ♦K-T-5 with East's ♦J-8-7-3-2 out, threw the
+♦4, ♦6 and ♦9 on dummy's spades.  The ♦A-Q-9 run three diamonds from either hand (♦K,
+♦5 to the ♦Q, ♦A); the ♦A-Q run two, whichever is led first (the ♦K drops an honour, the
+♦5 to the ♦A leaves the ♦Q and ♦K to fall together or the ♦K stranded), while the shape
+(the short hand's cards all above the long hand's top) shows no block.  Cutting oneself
+off from a trick he counts is 'fornuftstridigt' (DBf LKU-20 2.1): no-simple-blockage.
+Expected values are worked out by hand below, never taken from the program; the block
+tests fail on main (68c1dc4), the guards pass on both.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from claims import rules as R
+from claims.cards import Card, Seat
+from claims.normal_play import Claimant, _run_tricks, exclusion_reason
+from claims.ruling import Claim, adjudicate
+from claims.statement import parse_statement
+from tests.helpers import cards, normal_set, position
+from tests.reference_model import suit_run_tricks
+
+# Notrump, South (dummy) on lead, four cards each:
+#     North ♦A-Q-9 ♣2            East ♦J-8-7-6
+#     South ♠A ♦K-T-5            West ♠3 ♣A-K-Q
+# North (declarer) claims all four, no statement.  Hand analysis: the ♠A and the ♦A, ♦K,
+# ♦Q are winners he sees; the ♣2 and the ♦T, ♦5, ♦9 are not (East keeps the ♦J).
+#   ♠A first: North discards.  The ♣2 keeps the ♦A-Q-9 opposite the ♦K-T-5: ♦K (♦9),
+#     ♦5 to the ♦Q, ♦A (♦T): 4 tricks.  The ♦9 leaves the ♦A-Q: ♦K first drops an honour
+#     (♦K, ♦5 to the ♦A, then the ♣2 to West: 3); ♦5 to the ♦A, ♦Q (the ♦T under it),
+#     then the ♣2 to West, the ♦K stranded: 3.  With no card of South's reached outside
+#     diamonds, the ♦9 throws a trick he counts: not normal, the ♣2 is.
+#   Diamonds first (♦K, ♦5 to the ♦Q, ♦A, back... ): the ♠A is South's, and a diamond won
+#     in North leaves North to lead the ♣2 or a diamond; every normal order takes the
+#     three diamonds and the ♠A when North keeps three diamonds: 4 (the double-dummy
+#     value).
+# So the ruling is 4.
+BLOCK = position("S:A..KT5. 3...AKQ ..AQ9.2 ..J876.", "NT", "S", declarer="N")
+AFTER_ACE = position("S:A..KT5. 3...AKQ ..AQ9.2 ..J876.", "NT", "S", declarer="N", trick="SA S3")
+
+
+def test_the_small_card_the_run_needs_is_not_thrown() -> None:
+    assert set(normal_set(AFTER_ACE, "N")) == cards("C2")
+    claimant = Claimant(Seat.N, False)
+    assert exclusion_reason(AFTER_ACE, claimant, Card.parse("D9")) is R.NO_SIMPLE_BLOCKAGE
+
+
+def test_the_claim_of_every_trick_stands() -> None:
+    plan = parse_statement("", BLOCK, Seat.N)
+    ruling = adjudicate(Claim(BLOCK, Seat.N, 4), plan)
+    assert ruling.claimer_tricks == 4
+
+
+# Guard: the same diamonds with a way back to South outside them.  Five cards each:
+#     North ♥2 ♦A-Q-9 ♣2         East ♥Q ♦J-8-7-6
+#     South ♠A ♥A ♦K-T-5         West ♠3 ♥K ♣A-K-Q
+# After the ♠A, the ♦9 thrown leaves the ♦A-Q, and the ♥2 to the ♥A reaches the ♦K
+# (♦5 to the ♦A, ♦Q with the ♦T under it, ♥2 to the ♥A, ♦K): nothing is stranded, so
+# the ♦9 is as good a discard as the ♣2 (keep-masters: neither is a winner he sees).
+WAY_BACK = position(
+    "S:A.A.KT5. 3.K..AKQ .2.AQ9.2 .Q.J876.", "NT", "S", declarer="N", trick="SA S3"
+)
+
+
+def test_with_a_way_back_the_small_card_may_go() -> None:
+    assert cards("D9 C2") <= set(normal_set(WAY_BACK, "N"))
+
+
+# The run's count, by hand, on the case's holdings (rank bits: the 2 is bit 2, the ace
+# bit 14).  East's ♦J-8-7-3-2 out: the ♦J stays until the fifth round.
+def _bits(ranks: str) -> int:
+    values = {"A": 14, "K": 13, "Q": 12, "J": 11, "T": 10}
+    return sum(1 << (values[r] if r in values else int(r)) for r in ranks)
+
+
+@pytest.mark.parametrize(
+    ("north", "south", "out", "tricks"),
+    [
+        ("AQ964", "KT5", "J8732", 3),  # ♦K, ♦5 to the ♦Q, ♦A (♦T): the ♦J stops the ♦T
+        ("AQ9", "KT5", "J8732", 3),
+        ("AQ", "KT5", "J8732", 2),  # one honour falls on another, or the ♦K is stranded
+        ("AQ", "KT5", "", 3),  # nothing out: ♦A (♦5), ♦Q overtaken by the ♦K, ♦T
+        ("A2", "KQJ3", "T987", 4),  # ♦3 to the ♦A, ♦2 to the ♦K-Q-J
+        ("A", "KQJ3", "T987", 1),  # the ♦A wins the first round: North has no more
+        ("AK", "", "Q", 2),
+        ("", "", "Q", 0),
+    ],
+)
+def test_the_run_count(north: str, south: str, out: str, tricks: int) -> None:
+    assert _run_tricks(_bits(north), _bits(south), _bits(out)) == tricks
+
+
+def test_the_run_count_agrees_with_the_reference() -> None:
+    """The bit version against the card-list recursion of tests/reference_model.py on
+    random holdings of one suit."""
+    rng = random.Random(9)
+    for _ in range(3000):
+        ranks = list(range(2, 15))
+        rng.shuffle(ranks)
+        a = rng.randint(0, 4)
+        b = a + rng.randint(0, 5)
+        c = b + rng.randint(0, 4)
+        north = sum(1 << r for r in ranks[:a])
+        south = sum(1 << r for r in ranks[a:b])
+        out = sum(1 << r for r in ranks[b:c])
+        assert _run_tricks(north, south, out) == suit_run_tricks(
+            ranks[:a], ranks[a:b], ranks[b:c]
+        ), (ranks[:a], ranks[a:b], ranks[b:c])
