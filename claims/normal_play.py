@@ -502,6 +502,21 @@ def _suit_leads(
     top = _highest(cards)
     towards = [c for c in cards if partner_cards and _highest(partner_cards).rank > top.rank]
     if suit == position.trump:
+        low = _lowest(cards)
+        if (
+            not towards
+            and partner_cards
+            and claimant.sees.believed_master(position, _highest(partner_cards))
+            and _highest(partner_cards).rank > low.rank
+        ):
+            # partner's trump that beats every trump he sees out takes the round as
+            # surely as this hand's top: drawing it there is as much from the top (EBU
+            # Brighton 2011: dummy's ♠3 to declarer's bare ♠T draws West's ♠9 and leaves
+            # declarer on lead for his ♦Q; the ♠J from ♠J-3 crashes the ♠T and strands
+            # it, keep-entries chooses)
+            return _with([top], R.TRUMPS_FROM_THE_TOP) + _with(
+                [low], R.TRUMPS_FROM_THE_TOP, note="led low to partner's master trump"
+            )
         return _with([top], R.TRUMPS_FROM_THE_TOP) + _with(
             [c for c in towards if c != top],
             R.TRUMPS_FROM_THE_TOP,
@@ -558,10 +573,14 @@ def _free_leads(position: EndPosition, claimant: Claimant) -> list[NormalPlay]:
     my_trumps = [c for c in hand if c.suit == trump]
     if trump is not None and trump_out and claimant.aware_of_trump and my_trumps:
         draws = _suit_leads(position, claimant, trump, my_trumps)
-        return _unblocked(
+        return _keeping_entries(
             position,
             claimant,
-            [_play(p.card, (R.AWARE_DRAWS_TRUMP, *p.rules), p.note) for p in draws],
+            _unblocked(
+                position,
+                claimant,
+                [_play(p.card, (R.AWARE_DRAWS_TRUMP, *p.rules), p.note) for p in draws],
+            ),
         )
     ruffing = _stated_ruff_leads(position, claimant)
     if ruffing:
@@ -1835,13 +1854,16 @@ def exclusion_reason(position: EndPosition, claimant: Claimant, card: Card) -> R
     if not position.trick:
         trump_out = trump is not None and bool(outstanding(position, side, trump))
         if card.suit == trump:
-            if trumps_drawn(position, side) and card in {
+            offered = card in {
                 p.card
                 for p in _suit_leads(
                     position, claimant, trump, [c for c in position.hands[me] if c.suit == trump]
                 )
-            }:
+            }
+            if offered and trumps_drawn(position, side):
                 return R.TRUMPS_NOT_FORCED  # a trump he could cash from the top
+            if offered:
+                return R.KEEP_ENTRIES  # another draw cuts off fewer winners he sees
             return R.TRUMPS_FROM_THE_TOP
         if (
             trump_out
@@ -2178,7 +2200,11 @@ def _action_for(
         my_trumps = [c for c in hand if c.suit == trump]
         if not my_trumps:
             return _cross(position, claimant, trump, "draw trumps")
-        plays = _suit_leads(position, claimant, trump, my_trumps)
+        # a stated draw keeps entries as a free one does (the low trump to partner's
+        # master trump rather than the top one crashing it: EBU Brighton 2011)
+        plays = _keeping_entries(
+            position, claimant, _suit_leads(position, claimant, trump, my_trumps)
+        )
         return StepAction(
             plays=tuple(NormalPlay(p.card, stated + p.rules, p.note) for p in plays),
             starts_trick=True,

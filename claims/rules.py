@@ -114,8 +114,11 @@ NO_SOLIDITY = Rule(
 TRUMPS_FROM_THE_TOP = Rule(
     "trumps-from-the-top",
     "70C3",
-    f"{SEED}, Undtagelser (EK2 of trumps)",
-    "trumps are played from the top: leading the 2 from A-K-2 is not normal",
+    f"{SEED}, Undtagelser (EK2 of trumps); EBU Brighton 2011 (Robin Barker's blog: "
+    "dummy's ♠3 to declarer's bare ♠T draws West's ♠9, the ♠J from ♠J-3 crashes it)",
+    "trumps are played from the top: leading the 2 from A-K-2 is not normal; a low trump "
+    "led to partner's trump that beats every trump he sees out draws as surely, and "
+    "keep-entries chooses between the two draws",
 )
 NO_SIMPLE_BLOCKAGE = Rule(
     "no-simple-blockage",
@@ -129,7 +132,8 @@ NO_SIMPLE_BLOCKAGE = Rule(
     "suit is not blocked, and a winner thrown to unblock it throws a trick; nor is a "
     "suit blocked by a discard (a loser goes that blocks nothing: the last small card "
     "beside the ace opposite K-10, a lone master left under partner's longer, higher "
-    "one; Bridge Winners 'Faulty Claim Ruling', 4NT)",
+    "one, a small card the suit's run needs: A-Q-9 opposite K-10-5 with the J out run "
+    "three tricks, A-Q two, whichever hand leads; Bridge Winners 'Faulty Claim Ruling', 4NT)",
 )
 KEEP_ENTRIES = Rule(
     "keep-entries",

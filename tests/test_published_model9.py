@@ -115,3 +115,54 @@ def test_the_run_count_agrees_with_the_reference() -> None:
         assert _run_tricks(north, south, out) == suit_run_tricks(
             ranks[:a], ranks[a:b], ranks[b:c]
         ), (ranks[:a], ranks[a:b], ranks[b:c])
+
+
+# EBU Brighton 2011 (positions/published/ebu_brighton2011_claim_play_continued_70d1.toml,
+# Robin Barker's blog): dummy's ♠J led from ♠J-3 crashed declarer's bare ♠T and cut off
+# his ♦Q, a line Barker's "a number of defensive lines give a trick" does not need and a
+# director would not call normal: the ♠3 to the ♠T draws West's ♠9 as surely.  Spades
+# trumps, North (dummy) on lead, three cards each:
+#     North ♠J-3 ♥2              East ♥K ♦3-2
+#     South ♠T ♦Q ♣5             West ♠9 ♥A ♣A
+# South (declarer) claims all three.  Hand analysis: the ♠J and ♠T both beat the ♠9, the
+# one trump out; the ♦Q is a winner he sees.
+#   ♠J: the ♠T falls under it (West's ♠9 too); North, left with the ♠3 and ♥2, has no way
+#       to the ♦Q: the ♠3, then the ♥2 to West: 2 tricks.
+#   ♠3 to the ♠T (West's ♠9 below it, West playing last): South cashes the ♦Q and leads
+#       the ♣5, which North ruffs with the ♠J: 3 tricks, the double-dummy value.
+#   ♥2: a loser, not a lead of a claimer who claimed every trick.
+# Drawing the trump with partner's master trump is drawing it from the top, and the ♠J
+# cuts off a winner the ♠3 keeps (keep-entries): the ruling is 3, with or without "drawing
+# the last trump" said.
+TRUMP_CRASH = position("N:J3.2.. .K.32. T..Q.5 9.A..A", "S", "N", declarer="S")
+
+
+@pytest.mark.parametrize("statement", ["", "drawing the last trump"])
+def test_the_trump_is_drawn_with_partners_master_trump(statement: str) -> None:
+    plan = parse_statement(statement, TRUMP_CRASH, Seat.S)
+    ruling = adjudicate(Claim(TRUMP_CRASH, Seat.S, 3), plan)
+    assert ruling.claimer_tricks == 3
+
+
+@pytest.mark.parametrize("aware", [False, True])
+def test_the_top_trump_that_crashes_partners_is_not_normal(aware: bool) -> None:
+    assert set(normal_set(TRUMP_CRASH, "S", aware=aware)) == cards("S3")
+    claimant = Claimant(Seat.S, aware)
+    assert exclusion_reason(TRUMP_CRASH, claimant, Card.parse("SJ")) is R.KEEP_ENTRIES
+
+
+# Guard: with a way back to South (North's ♥2 below South's master ♥A, West's ♥K out),
+# the ♠J's crash cuts nothing off and stays normal.  Three cards each:
+#     North ♠J-3 ♥2              East ♥Q ♦3-2
+#     South ♠T ♥A ♦Q             West ♠9 ♥K ♣A
+# Hand analysis: ♠J (the ♠T and ♠9 under it), ♥2 to the ♥A, ♦Q: 3 tricks.  The ♠3 to the
+# ♠T would leave dummy's ♠J with no way to it (South holds no card North ruffs or wins),
+# so keep-entries keeps the ♠J: the rule that dropped the top trump in TRUMP_CRASH asks
+# what each draw cuts off, it does not prefer the low one.
+GUARD = position("N:J3.2.. .Q.32. T.A.Q. 9.K..A", "S", "N", declarer="S")
+
+
+def test_with_a_way_back_the_top_trump_stays_normal() -> None:
+    assert set(normal_set(GUARD, "S", aware=True)) == cards("SJ")
+    plan = parse_statement("", GUARD, Seat.S)
+    assert adjudicate(Claim(GUARD, Seat.S, 3), plan).claimer_tricks == 3
