@@ -1380,9 +1380,40 @@ def _ducks_to_keep_entries(
         return False
     masks = position.masks()
     mine, partners = masks[me], masks[me.partner] & ~card_bit(partner_card)
-    if not all(_no_way_back(position, claimant, mine & ~card_bit(c), partners) for c in sure):
-        return False
-    return not _no_way_back(position, claimant, partners, mine & ~card_bit(lowest))
+    if all(
+        _no_way_back(position, claimant, mine & ~card_bit(c), partners) for c in sure
+    ) and not _no_way_back(position, claimant, partners, mine & ~card_bit(lowest)):
+        return True
+    # when both cut something off, the one that cuts off fewer winners he sees (the
+    # round-8 count of keep-entries): BBO 'Poor claim', declarer's ♦A from ♦A-T-3 in
+    # second seat drops dummy's bare ♦K and strands its ♣A-Q, three tricks, where the
+    # ♦3 to the ♦K strands the ♦A alone
+    after_duck = mine & ~card_bit(lowest)
+    ducking = 0
+    if _no_way_back(position, claimant, partners, after_duck):
+        ducking = _own_winners(claimant.sees.believed_masters(position) & after_duck, partners)
+    return min(_winning_cuts_off(position, claimant, c) for c in sure) > ducking
+
+
+def _winning_cuts_off(position: EndPosition, claimant: Claimant, card: Card) -> int:
+    """How many winners he sees winning this trick here with ``card`` costs, partner
+    still to play: partner's last card of the suit spent under it when it is a winner
+    with none to spare (:func:`_crashed`), and partner's winners in suits this hand
+    holds none of when this hand has no way back to them."""
+    me = position.to_play
+    masks = position.masks()
+    believed = claimant.sees.believed_masters(position)
+    shift = SHIFT[card.suit]
+    theirs_suit = (masks[me.partner] >> shift) & SUIT_BITS
+    dropped = theirs_suit & -theirs_suit  # partner follows with his lowest
+    mine = masks[me] & ~card_bit(card)
+    partners = masks[me.partner] & ~(dropped << shift)
+    crashed = _crashed(
+        (believed >> shift) & SUIT_BITS, (masks[me] >> shift) & SUIT_BITS, theirs_suit, dropped
+    )
+    if not _no_way_back(position, claimant, mine, partners):
+        return crashed
+    return crashed + _own_winners(partners & believed, mine)
 
 
 def _partner_surely_wins(position: EndPosition, claimant: Claimant) -> bool:

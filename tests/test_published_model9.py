@@ -166,3 +166,45 @@ def test_with_a_way_back_the_top_trump_stays_normal() -> None:
     assert set(normal_set(GUARD, "S", aware=True)) == cards("SJ")
     plan = parse_statement("", GUARD, Seat.S)
     assert adjudicate(Claim(GUARD, Seat.S, 3), plan).claimer_tricks == 3
+
+
+# BBO 'Poor claim' (positions/published/bbo_6s_poor_claim_see_how_trumps_go.toml): in the
+# deciding line's ending declarer, second in hand with ♦A-T-3, won South's ♦4 with the ♦A,
+# which dropped dummy's bare ♦K and cut off dummy's ♣A-Q: three tricks thrown where the
+# ♦3 to the ♦K cuts off only the ♦A.  Keep-entries in second seat asked for a duck that
+# cuts off nothing; when both cut something off, the one that cuts off fewer winners he
+# sees is kept (round 8's count for leads).  Notrump, South on lead and the ♦4 led, three
+# cards each:
+#     West ♦A-T-3                East ♦K ♣A-K
+#     North ♦J-8 ♣2              South ♥3-2 ♦4
+# West (declarer) claims all three.  Hand analysis: the ♦A, ♦K, ♣A and ♣K are winners he
+# sees (North's ♦J beats the ♦T).
+#   ♦3: dummy's ♦K wins, then the ♣A-K: 3 tricks (the ♦A falls on a club), the
+#       double-dummy value.
+#   ♦A: the ♦K falls under it; West leads the ♦T or ♦3 to North's ♦J, and North's ♣2 goes
+#       to dummy's ♣A: 2 tricks.  The ♦A spends the ♦K and cuts off the ♣A-K (3 winners),
+#       the ♦3 cuts off the ♦A (1).
+#   ♦T: no sure winner (North's ♦J is still to play), and not a finesse worth more.
+# So only the ♦3 is normal and the ruling is 3.
+SECOND_SEAT = position("W:..AT3. ..J8.2 ..K.AK .32.4.", "NT", "S", declarer="W", trick="D4")
+
+
+def test_second_hand_ducks_to_partners_bare_master_when_winning_cuts_off_more() -> None:
+    assert set(normal_set(SECOND_SEAT, "W")) == cards("D3")
+    plan = parse_statement("", SECOND_SEAT, Seat.W)
+    assert adjudicate(Claim(SECOND_SEAT, Seat.W, 3), plan).claimer_tricks == 3
+
+
+# Guard: the other way round, ducking cuts off more.  Four cards each, the ♦4 led:
+#     West ♥A-K ♦A-3             East ♦K ♣5-3-2
+#     North ♦J-8 ♣A-K            South ♥3-2 ♦4 ♣Q
+# Winning with the ♦A spends the ♦K (1) and leaves West on lead with the ♥A-K; the ♦3 to
+# the ♦K leaves East on lead with three losing clubs and West's ♦A, ♥A, ♥K cut off (3).
+# The ♦A stays normal (and the duck too: partner surely wins the trick, second-hand).
+GUARD_SECOND_SEAT = position(
+    "W:.AK.A3. ..J8.AK ..K.532 .32.4.Q", "NT", "S", declarer="W", trick="D4"
+)
+
+
+def test_second_hand_wins_when_ducking_cuts_off_more() -> None:
+    assert set(normal_set(GUARD_SECOND_SEAT, "W")) == cards("DA D3")
