@@ -12,17 +12,26 @@ as package data); this module serves them and a small JSON API:
 ``POST /api/rule``         the form and settings -> a ruling job (202, its id)
 ``GET /api/jobs/ID``       the job: state, progress, and the ruling in both languages
 ``DELETE /api/jobs/ID``    cancel it
+``POST /api/jobs/ID/cancel``  the same, for a page that is closing (``sendBeacon``)
 ``POST /api/case.toml``    the form (and settings) -> the case file, as a download
 =========================  ==========================================================
 
 Bad input never raises out of a handler: faults of the form come back as 422 with the
 messages keyed by field, so the page shows each next to its field; bodies are limited
-in size, and nothing is ever written on the server.
+in size, and nothing is ever written on the server.  A page asks about its job at least
+every :data:`~.web_jobs.ABANDONED_AFTER` seconds or the job is cancelled; a new request
+may name the job it ``replaces``, which is cancelled.
+
+Stopping: Ctrl-C prints ``claim: interrupted`` and exits with 130, SIGTERM (a service
+manager's stop) ``claim: terminated`` and 143 (128 + the signal, as a shell reports a
+command ended by it); either way the running rulings are cancelled first, and no
+process or file of the server is left behind.
 """
 
 from __future__ import annotations
 
 import json
+import signal
 import socket
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
@@ -42,7 +51,7 @@ from claims.statement import parse_statement
 
 from .i18n import LANGS, PAGE_TEXTS, Lang, describe_step, pick_lang
 from .web_case import FormError, case_for_download, case_from_form, import_form, settings_of
-from .web_jobs import Busy, JobRunner, default_workers
+from .web_jobs import ABANDONED_AFTER, Busy, JobRunner, default_workers
 
 MAX_BODY = 64 * 1024
 """Bytes a request body may have: a PBN file of a whole session is far below it."""
@@ -54,6 +63,15 @@ DEFAULT_TIME_LIMIT = 30.0
 
 class BodyTooLarge(Exception):
     pass
+
+
+class Terminated(Exception):
+    """SIGTERM arrived (a service manager's stop, a ``kill``): the server has shut down
+    in order (uvicorn re-raises the signal after its shutdown) and the command ends."""
+
+
+def _terminated(signum: int, frame: Any) -> None:
+    raise Terminated()
 
 
 class ServeError(ClaimError):
@@ -101,9 +119,40 @@ async def read_json(request: Request) -> Any:
         if len(body) > MAX_BODY:
             raise BodyTooLarge()
     try:
-        return json.loads(body.decode("utf-8"))
+        data = json.loads(body.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError):
         raise FormError({"": ["the request is not JSON"]}) from None
+    bad = _not_unicode(data, "")
+    if bad is not None:
+        # JSON may escape half a character (a lone surrogate, "\ud800"): no text holds
+        # one, and the messages that quote the field could not be sent back
+        raise FormError({bad: ["has a character that is not text (half of an emoji?)"]})
+    return data
+
+
+def _not_unicode(value: Any, name: str) -> str | None:
+    """The field (the innermost key) of the first string in ``value`` that is not valid
+    Unicode, or None when all are."""
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            return name
+        return None
+    if isinstance(value, dict):
+        for key, item in value.items():
+            key_name = _not_unicode(key, name)
+            if key_name is not None:
+                return key_name
+            found = _not_unicode(item, key if name in ("", "case", "fallback") else name)
+            if found is not None:
+                return found
+    if isinstance(value, list):
+        for item in value:
+            found = _not_unicode(item, name)
+            if found is not None:
+                return found
+    return None
 
 
 def form_error(error: FormError) -> JSONResponse:
@@ -128,14 +177,21 @@ def guarded(handler: Handler) -> Handler:
         except ClaimError as error:
             return JSONResponse({"error": str(error), "fields": {"": [str(error)]}}, 422)
         except Busy as error:
-            return JSONResponse({"error": str(error)}, 503)
+            return JSONResponse({"error": str(error)}, 503, headers={"Retry-After": "60"})
 
     return wrapper
 
 
-def create_app(workers: int | None = None, max_queued: int = 200) -> Starlette:
-    """The web application; ``workers`` rulings run at once (default: one per core)."""
-    runner = JobRunner(workers or default_workers(), max_queued=max_queued)
+def create_app(
+    workers: int | None = None,
+    max_queued: int = 200,
+    abandoned_after: float = ABANDONED_AFTER,
+) -> Starlette:
+    """The web application; ``workers`` rulings run at once (default: one per core), at
+    most ``max_queued`` wait or run (past that a request is refused with 503)."""
+    runner = JobRunner(
+        workers or default_workers(), max_queued=max_queued, abandoned_after=abandoned_after
+    )
 
     async def index(request: Request) -> Response:
         asked = request.query_params.get("lang")
@@ -177,14 +233,19 @@ def create_app(workers: int | None = None, max_queued: int = 200) -> Starlette:
         if not 1 <= limit <= MAX_TIME_LIMIT:
             raise FormError({"time_limit": [f"must be from 1 to {MAX_TIME_LIMIT:g} seconds"]})
         settings = body.get("settings") or {}
+        replaced = body.get("replaces")
+        if isinstance(replaced, str) and replaced in runner.jobs:
+            # the same page asks again (a new ruling, a reload): its last one is not
+            # wanted any more and would hold a worker from the others
+            runner.cancel(runner.jobs[replaced])
         job = runner.submit(form, settings, float(limit), bool(body.get("suggest", True)))
         return JSONResponse(job.to_data(), 202)
 
     async def job_state(request: Request) -> Response:
-        job = runner.jobs.get(request.path_params["job_id"])
+        job = runner.look(request.path_params["job_id"])
         if job is None:
             return JSONResponse({"error": "no such ruling (finished long ago?)"}, 404)
-        if request.method == "DELETE":
+        if request.method == "DELETE" or request.url.path.endswith("/cancel"):
             runner.cancel(job)
         return JSONResponse(job.to_data())
 
@@ -218,6 +279,7 @@ def create_app(workers: int | None = None, max_queued: int = 200) -> Starlette:
         Route("/api/understand", guarded(understand), methods=["POST"]),
         Route("/api/rule", guarded(rule), methods=["POST"]),
         Route("/api/jobs/{job_id}", guarded(job_state), methods=["GET", "DELETE"]),
+        Route("/api/jobs/{job_id}/cancel", guarded(job_state), methods=["POST"]),
         Route("/api/case.toml", guarded(case_toml), methods=["POST"]),
         Route("/api/health", health),
         Mount("/static", StaticFiles(directory=str(web_dir())), name="static"),
@@ -242,7 +304,8 @@ def _seat(text: str) -> Any:
     default=None,
     help="Rulings computed at once, each in its own process (default: one per core).",
 )
-def command(host: str, port: int, workers: int | None) -> None:
+@click.pass_context
+def command(ctx: click.Context, host: str, port: int, workers: int | None) -> None:
     """Serve the web page for directors: rule on a claim from a browser, in Danish or
     English.  Bound to this machine (127.0.0.1) unless --host says otherwise."""
     import uvicorn
@@ -257,4 +320,16 @@ def command(host: str, port: int, workers: int | None) -> None:
             "with access control in front of it",
             err=True,
         )
-    uvicorn.run(create_app(workers), host=host, port=port, log_level="warning")
+    config = uvicorn.Config(create_app(workers), host=host, port=port, log_level="warning")
+    # uvicorn catches SIGINT and SIGTERM, shuts down in order (the rulings are cancelled
+    # in the app's lifespan), then raises the signal again: Ctrl-C then reaches the
+    # command group as KeyboardInterrupt (`claim: interrupted`, 130, as every command),
+    # and SIGTERM this handler.  (uvicorn.run would swallow the KeyboardInterrupt.)
+    previous = signal.signal(signal.SIGTERM, _terminated)
+    try:
+        uvicorn.Server(config).run()
+    except Terminated:
+        click.echo("claim: terminated", err=True)
+        ctx.exit(143)
+    finally:
+        signal.signal(signal.SIGTERM, previous)
