@@ -288,7 +288,7 @@ async function poll(form, settings) {
   const { ok, data } = await api("GET", "/api/jobs/" + job);
   if (!ok) { finish(); showErrors(null, data.error); return; }
   if (data.state === "queued") {
-    $("progress").textContent = `${t("queued")}: ${data.ahead} ${t("ahead")}`;
+    $("progress").textContent = `${t("queued")} (${t("ahead")}: ${data.ahead})`;
     setTimeout(() => poll(form, settings), 300);
     return;
   }
