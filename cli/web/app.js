@@ -289,7 +289,8 @@ async function poll(form, settings) {
   if (!ok) { finish(); showErrors(null, data.error); return; }
   if (data.state === "queued") {
     $("progress").textContent = `${t("queued")} (${t("ahead")}: ${data.ahead})`;
-    setTimeout(() => poll(form, settings), 300);
+    // waiting changes slowly: a long queue of pages asks less often
+    setTimeout(() => poll(form, settings), 1000);
     return;
   }
   if (data.state === "running") {
