@@ -270,6 +270,7 @@ def create_app(
 
     @asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        await runner.start()
         yield
         await runner.shutdown()
 

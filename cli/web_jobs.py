@@ -307,8 +307,8 @@ class JobRunner:
         if job.state == "queued":
             job.state = "cancelled"
             job.finished = time.monotonic()
-        elif job.state == "running" and job.process is not None:
-            job.process.terminate()
+        elif job.state == "running" and job.process is not None and job.pid is not None:
+            job.process.terminate()  # (not yet started: its task sees the cancel at once)
 
     async def _run(self, job: Job) -> None:
         async with self.slots:
@@ -335,7 +335,9 @@ class JobRunner:
         self.running += 1
         self.peak_running = max(self.peak_running, self.running)
         try:
-            process.start()
+            # in a thread: the first start waits for the fork server's imports (a second
+            # on a loaded machine), which must not stall every other director's page
+            await asyncio.get_running_loop().run_in_executor(None, process.start)
         except OSError:
             # no worker (out of processes or memory): the job says so, the slot is freed
             receive.close()
@@ -420,6 +422,13 @@ class JobRunner:
                     return None
                 return message
             await asyncio.sleep(0.05)
+
+    async def start(self) -> None:
+        """Start the fork server now, in a thread, so that its imports are done before
+        the first ruling is asked for rather than while it waits."""
+        from multiprocessing import forkserver
+
+        await asyncio.get_running_loop().run_in_executor(None, forkserver.ensure_running)
 
     async def shutdown(self) -> None:
         for job in list(self.jobs.values()):

@@ -116,7 +116,11 @@ class Live:
             time.sleep(0.1)
 
     def pid(self, job_id: str) -> int:
-        pid = self.runner.jobs[job_id].pid
+        """The worker's pid of a running job (its start takes a moment: a fork)."""
+        deadline = time.monotonic() + 30
+        while (pid := self.runner.jobs[job_id].pid) is None:
+            assert time.monotonic() < deadline, f"job {job_id} has no worker"
+            time.sleep(0.02)
         assert isinstance(pid, int)
         return pid
 
