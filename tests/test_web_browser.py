@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import signal
 import socket
 import subprocess
 import sys
@@ -53,15 +54,15 @@ def free_port() -> int:
         return port
 
 
-@pytest.fixture(scope="module")
-def server() -> Iterator[str]:
-    """``claim serve`` in its own process, as a director starts it."""
+def start_serve(new_session: bool = False) -> tuple[subprocess.Popen[bytes], str]:
+    """``claim serve`` in its own process, as a director starts it; its address."""
     port = free_port()
     command = [sys.executable, "-c", "from claim_cli.main import main; main()", "serve"]
     process = subprocess.Popen(
         [*command, "--port", str(port), "--workers", "2"],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
+        start_new_session=new_session,
     )
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 60
@@ -75,6 +76,12 @@ def server() -> Iterator[str]:
                 _, err = process.communicate()
                 pytest.fail(f"claim serve did not start: {err.decode(errors='replace')}")
             time.sleep(0.2)
+    return process, url
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[str]:
+    process, url = start_serve()
     yield url
     process.terminate()
     try:
@@ -255,14 +262,7 @@ def test_a_long_claim_says_at_most_and_leaving_the_page_frees_its_worker(
     a director who leaves the page while it searches frees the worker at once."""
     page = browser.new_page(viewport={"width": 1280, "height": 900}, locale="en-GB")
     page.goto(server + "/?lang=en")
-    page.fill("#deal", LONG_DEAL)
-    page.select_option("#trump", "S")
-    page.select_option("#declarer", "S")
-    page.select_option("#leader", "W")
-    page.select_option("#by", "S")
-    page.fill("#tricks", "10")
-    page.evaluate("document.getElementById('settings-box').open = true")
-    page.fill("#time_limit", "1")
+    fill_long_claim(page, 1)
     page.click("#rule")
     wait_for_ruling(page)
     expect(page.locator("#verdict-tricks")).to_contain_text("North-South at most")
@@ -284,4 +284,42 @@ def test_a_long_claim_says_at_most_and_leaving_the_page_frees_its_worker(
     while running_rulings(server):
         assert time.monotonic() < deadline, "the ruling of a page that left still runs"
         time.sleep(0.1)
+    page.close()
+
+
+def fill_long_claim(page: Page, time_limit: int) -> None:
+    page.fill("#deal", LONG_DEAL)
+    page.select_option("#trump", "S")
+    page.select_option("#declarer", "S")
+    page.select_option("#leader", "W")
+    page.select_option("#by", "S")
+    page.fill("#tricks", "10")
+    page.evaluate("document.getElementById('settings-box').open = true")
+    page.fill("#time_limit", str(time_limit))
+
+
+def test_the_page_says_so_when_the_server_is_stopped(browser: Browser) -> None:
+    """Ctrl-C on ``claim serve`` while a page waits for a ruling: the command ends with
+    its one line, and the page says the server does not answer instead of searching on
+    for ever."""
+    process, url = start_serve(new_session=True)
+    try:
+        page = browser.new_page(viewport={"width": 1280, "height": 900}, locale="en-GB")
+        page.goto(url + "/?lang=en")
+        fill_long_claim(page, 60)
+        page.click("#rule")
+        expect(page.locator("#progress")).to_contain_text("Searching", timeout=30_000)
+        os.killpg(process.pid, signal.SIGINT)  # Ctrl-C on its terminal
+        _, err = process.communicate(timeout=60)
+    finally:
+        if process.poll() is None:  # pragma: no cover - the test failed: clean up
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+    assert err.decode().splitlines()[-1] == "claim: interrupted"
+    assert process.returncode == 130
+    expect(page.locator('.err[data-for=""]')).to_have_text(
+        "The server does not answer (was it stopped?)."
+    )
+    expect(page.locator("#rule")).to_be_enabled()
+    expect(page.locator("#progress")).to_have_text("")
     page.close()

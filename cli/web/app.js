@@ -220,11 +220,17 @@ function showErrors(fields, fallback) {
 }
 
 async function api(method, path, body) {
-  const response = await fetch(path, {
-    method,
-    headers: body === undefined ? {} : { "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  let response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers: body === undefined ? {} : { "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    // the server was stopped (or the network is gone): say so rather than search forever
+    return { ok: false, status: 0, data: { error: t("no_server") } };
+  }
   let data = null;
   try { data = await response.json(); } catch (error) { data = { error: response.statusText }; }
   return { ok: response.ok, status: response.status, data };
