@@ -144,7 +144,7 @@ def _not_unicode(value: Any, name: str) -> str | None:
             key_name = _not_unicode(key, name)
             if key_name is not None:
                 return key_name
-            found = _not_unicode(item, key if name in ("", "case", "fallback") else name)
+            found = _not_unicode(item, key if isinstance(key, str) else name)
             if found is not None:
                 return found
     if isinstance(value, list):

@@ -359,6 +359,11 @@ def test_lone_surrogates_in_an_import_are_named_not_a_500() -> None:
         connection.close()
     assert response.status == 422
     assert data["fields"] == {"source": ["has a character that is not text (half of an emoji?)"]}
+    # a setting's field is named too (the page shows it beside that setting)
+    with live_server(workers=1) as live:
+        body = {"case": form_of_case(SEED), "settings": {"ruffing": "low\ud800"}}
+        status, data, _ = live.call("POST", "/api/rule", body)
+    assert status == 422 and list(data["fields"]) == ["ruffing"]
 
 
 # --------------------------------------------------------------------------- stopping
