@@ -23,13 +23,15 @@ every :data:`~.web_jobs.ABANDONED_AFTER` seconds or the job is cancelled; a new 
 may name the job it ``replaces``, which is cancelled.
 
 Stopping: Ctrl-C prints ``claim: interrupted`` and exits with 130, SIGTERM (a service
-manager's stop) ``claim: terminated`` and 143 (128 + the signal, as a shell reports a
-command ended by it); either way the running rulings are cancelled first, and no
-process or file of the server is left behind.
+manager's stop) ``claim: terminated`` and 143, SIGHUP (its terminal closed) ``claim:
+hung up`` and 129 (128 + the signal, as a shell reports a command ended by it); each
+way the running rulings are cancelled first, and no process or file of the server is
+left behind.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import signal
 import socket
@@ -322,15 +324,28 @@ def command(ctx: click.Context, host: str, port: int, workers: int | None) -> No
             err=True,
         )
     config = uvicorn.Config(create_app(workers), host=host, port=port, log_level="warning")
+    server = uvicorn.Server(config)
+    hung_up: list[int] = []
+
+    def hang_up(signum: int, frame: Any) -> None:
+        # the terminal closed: uvicorn leaves SIGHUP alone, whose default would end the
+        # server at once, leaving its rulings' temporary files; stop as for SIGTERM
+        hung_up.append(signum)
+        server.handle_exit(signal.SIGTERM, frame)
+
     # uvicorn catches SIGINT and SIGTERM, shuts down in order (the rulings are cancelled
     # in the app's lifespan), then raises the signal again: Ctrl-C then reaches the
     # command group as KeyboardInterrupt (`claim: interrupted`, 130, as every command),
     # and SIGTERM this handler.  (uvicorn.run would swallow the KeyboardInterrupt.)
-    previous = signal.signal(signal.SIGTERM, _terminated)
+    previous = {signal.SIGTERM: signal.signal(signal.SIGTERM, _terminated)}
+    if hasattr(signal, "SIGHUP"):  # not on Windows
+        previous[signal.SIGHUP] = signal.signal(signal.SIGHUP, hang_up)
     try:
-        uvicorn.Server(config).run()
+        server.run()
     except Terminated:
-        click.echo("claim: terminated", err=True)
-        ctx.exit(143)
+        with contextlib.suppress(OSError):  # a closed terminal takes no more lines
+            click.echo("claim: hung up" if hung_up else "claim: terminated", err=True)
+        ctx.exit(128 + (hung_up[0] if hung_up else signal.SIGTERM))
     finally:
-        signal.signal(signal.SIGTERM, previous)
+        for number, handler in previous.items():
+            signal.signal(number, handler)

@@ -13,8 +13,8 @@ SIGTERM.  What is checked:
 * more requests than workers queue in order (each told how many are before it), never
   more processes than workers, and past the queue's bound a request is refused with 503
   and a sentence saying why;
-* Ctrl-C / SIGTERM on ``claim serve``: one line, 130 / 143, no process of the server
-  left running and no file left in its temporary directory (read from ``/proc``);
+* Ctrl-C / SIGTERM / SIGHUP on ``claim serve``: one line, 130 / 143 / 129, no process
+  of the server left running and no file left in its temporary directory (``/proc``);
 * bad input gets a 4xx naming the field, never a 500 or a worker's crash.
 
 The long ruling is a whole deal claimed at trick one: no search ends on it within a
@@ -397,6 +397,7 @@ def _http(port: int, method: str, path: str, body: Any = None) -> tuple[int, Any
         (signal.SIGINT, True, 130, "claim: interrupted"),  # Ctrl-C on its terminal
         (signal.SIGINT, False, 130, "claim: interrupted"),  # kill -INT
         (signal.SIGTERM, False, 143, "claim: terminated"),  # a service manager's stop
+        (getattr(signal, "SIGHUP", 1), False, 129, "claim: hung up"),  # terminal closed
     ],
 )
 def test_stopping_claim_serve_is_one_line_and_leaves_nothing(
