@@ -53,7 +53,7 @@ from claims.statement import parse_statement
 
 from .i18n import LANGS, PAGE_TEXTS, Lang, describe_step, pick_lang
 from .web_case import FormError, case_for_download, case_from_form, import_form, settings_of
-from .web_jobs import ABANDONED_AFTER, Busy, JobRunner, default_workers
+from .web_jobs import ABANDONED_AFTER, Busy, JobRunner, default_workers, start_fork_server
 
 MAX_BODY = 64 * 1024
 """Bytes a request body may have: a PBN file of a whole session is far below it."""
@@ -314,6 +314,8 @@ def command(ctx: click.Context, host: str, port: int, workers: int | None) -> No
     import uvicorn
 
     check_address(host, port)
+    app = create_app(workers)
+    start_fork_server()  # a failure is one `claim: error:` line, before serving
     click.echo(f"claim: serving on http://{host}:{port}/  (Ctrl-C to stop)", err=True)
     if host not in LOOPBACK:
         # The page has no login and no TLS of its own: fine at a table on one laptop, not
@@ -323,7 +325,7 @@ def command(ctx: click.Context, host: str, port: int, workers: int | None) -> No
             "with access control in front of it",
             err=True,
         )
-    config = uvicorn.Config(create_app(workers), host=host, port=port, log_level="warning")
+    config = uvicorn.Config(app, host=host, port=port, log_level="warning")
     server = uvicorn.Server(config)
     hung_up: list[int] = []
 

@@ -215,6 +215,26 @@ class Job:
         return data
 
 
+class WorkersUnavailable(ClaimError):
+    """The fork server cannot be started: ``claim serve`` says so before it serves."""
+
+
+def start_fork_server() -> None:
+    """Start the fork server the rulings' workers come from (nothing when it runs).  Its
+    socket is a file in the temporary directory, and a socket's path has at most 107
+    bytes: a deep ``TMPDIR`` is the likely cause of a failure, so the message names it."""
+    from multiprocessing import forkserver
+
+    try:
+        forkserver.ensure_running()
+    except OSError as error:
+        raise WorkersUnavailable(
+            f"cannot start the ruling workers: {error.strerror or error} (their fork "
+            f"server's socket goes in the temporary directory {tempfile.gettempdir()}; "
+            "set TMPDIR to a shorter path)"
+        ) from None
+
+
 class Busy(Exception):
     """Too many rulings waiting: the server says so instead of queueing without end."""
 
@@ -426,9 +446,7 @@ class JobRunner:
     async def start(self) -> None:
         """Start the fork server now, in a thread, so that its imports are done before
         the first ruling is asked for rather than while it waits."""
-        from multiprocessing import forkserver
-
-        await asyncio.get_running_loop().run_in_executor(None, forkserver.ensure_running)
+        await asyncio.get_running_loop().run_in_executor(None, start_fork_server)
 
     async def shutdown(self) -> None:
         for job in list(self.jobs.values()):

@@ -30,10 +30,12 @@ import contextlib
 import http.client
 import json
 import os
+import shutil
 import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from collections.abc import Iterator
@@ -403,8 +405,9 @@ def _http(port: int, method: str, path: str, body: Any = None) -> tuple[int, Any
 def test_stopping_claim_serve_is_one_line_and_leaves_nothing(
     tmp_path: Path, sent: signal.Signals, whole_group: bool, code: int, line: str
 ) -> None:
-    temp = tmp_path / "tmp"
-    temp.mkdir()
+    # the server's own temporary directory, short: the fork server's socket is a file in
+    # it, and a socket's path has at most 107 bytes (pytest's tmp_path can be longer)
+    temp = Path(tempfile.mkdtemp(prefix="serve-"))
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
@@ -457,5 +460,27 @@ def test_stopping_claim_serve_is_one_line_and_leaves_nothing(
     while _group_running(process.pid) and time.monotonic() < ended:
         time.sleep(0.1)
     assert _group_running(process.pid) == [], "a process of the server is still running"
-    assert list(temp.iterdir()) == []
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["tmp"]
+    left = list(temp.iterdir())
+    shutil.rmtree(temp)
+    assert left == []
+    assert list(tmp_path.iterdir()) == []  # its working directory
+
+
+def test_a_temporary_directory_too_deep_for_the_workers_is_one_line(tmp_path: Path) -> None:
+    """The fork server's socket cannot live under a very long TMPDIR: ``claim serve``
+    says so in one line before it serves, rather than failing its start-up with a
+    traceback (or, before, failing each ruling)."""
+    deep = tmp_path / ("d" * 120)
+    deep.mkdir()
+    finished = subprocess.run(
+        [str(CLAIM), "serve", "--port", "0"],
+        env={**os.environ, "TMPDIR": str(deep)},
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert finished.returncode == 1
+    assert finished.stderr.startswith("claim: error: cannot start the ruling workers: ")
+    assert finished.stderr.count("\n") == 1 and "set TMPDIR to a shorter path" in finished.stderr
+    assert list(deep.iterdir()) == []
