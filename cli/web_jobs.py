@@ -40,12 +40,13 @@ import tempfile
 import time
 import traceback
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
 from typing import Any
 
 from claims.errors import ClaimError
-from claims.parallel import quiet_worker
+from claims.parallel import interrupts_held, quiet_worker
 
 PRELOAD = ["claims.service", "claims.casefile", "solver_bindings"]
 """Imported once by the fork server (with this package's own modules), so each ruling's
@@ -226,13 +227,30 @@ def start_fork_server() -> None:
     from multiprocessing import forkserver
 
     try:
-        forkserver.ensure_running()
+        _start_held(forkserver.ensure_running)
     except OSError as error:
         raise WorkersUnavailable(
             f"cannot start the ruling workers: {error.strerror or error} (their fork "
             f"server's socket goes in the temporary directory {tempfile.gettempdir()}; "
             "set TMPDIR to a shorter path)"
         ) from None
+
+
+def _start_held(start: Callable[[], None]) -> None:
+    """Start the fork server (or a worker through it) with Ctrl-C held back, as the
+    commands start theirs (:func:`claims.parallel.interrupts_held`): Ctrl-C reaches
+    every process of the terminal's group, and the fork server, still importing the
+    engine, would die of it with a traceback; it and the workers it forks inherit the
+    signal blocked, and a worker ignores it (:func:`claims.parallel.quiet_worker`)
+    before it unblocks it.  In the calling thread only: the server's main thread still
+    gets the Ctrl-C."""
+    from multiprocessing import resource_tracker
+
+    # the fork server starts the resource tracker first, which blocks the signals for its
+    # own start and then unblocks them in this thread: started before, it undoes nothing
+    resource_tracker.ensure_running()
+    with interrupts_held():
+        start()
 
 
 class Busy(Exception):
@@ -357,9 +375,10 @@ class JobRunner:
         try:
             # in a thread: the first start waits for the fork server's imports (a second
             # on a loaded machine), which must not stall every other director's page
-            await asyncio.get_running_loop().run_in_executor(None, process.start)
-        except OSError:
-            # no worker (out of processes or memory): the job says so, the slot is freed
+            await asyncio.get_running_loop().run_in_executor(None, _start_held, process.start)
+        except BaseException as error:
+            # no worker (out of processes or memory, or the server stopping meanwhile):
+            # the job says so, the slot is freed and its directory removed
             receive.close()
             send.close()
             shutil.rmtree(scratch, ignore_errors=True)
@@ -368,6 +387,8 @@ class JobRunner:
             job.state = "error"
             job.error = "the server could not start a worker for the ruling"
             job.finished = time.monotonic()
+            if not isinstance(error, Exception):  # the task is cancelled: it ends so
+                raise
             return
         job.pid = process.pid
         send.close()  # the worker holds the only writing end: EOF means it ended

@@ -466,6 +466,52 @@ def test_stopping_claim_serve_is_one_line_and_leaves_nothing(
     assert list(tmp_path.iterdir()) == []  # its working directory
 
 
+def test_ctrl_c_while_the_fork_server_still_starts_is_one_line_too(tmp_path: Path) -> None:
+    """Ctrl-C at once after the server answers, a ruling just asked for: the fork server
+    is still importing the engine (a second on a loaded machine) and the first worker
+    is being started.  The terminal's Ctrl-C reaches them too; they used to die of it
+    with a traceback each, and the job's temporary directory was left."""
+    temp = Path(tempfile.mkdtemp(prefix="serve-"))
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    process = subprocess.Popen(
+        [str(CLAIM), "serve", "--port", str(port), "--workers", "2"],
+        cwd=tmp_path,
+        env={**os.environ, "TMPDIR": str(temp)},
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                _http(port, "GET", "/api/health")
+                break
+            except OSError:
+                assert process.poll() is None and time.monotonic() < deadline
+                time.sleep(0.02)
+        status, _ = _http(port, "POST", "/api/rule", {"case": LONG_FORM, "time_limit": 60})
+        assert status == 202
+        os.killpg(process.pid, signal.SIGINT)
+        out, err = process.communicate(timeout=60)
+    finally:
+        if process.poll() is None:  # pragma: no cover - the test failed: clean up
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+    assert err.splitlines()[1:] == ["claim: interrupted"], err
+    assert (process.returncode, out) == (130, "")
+    ended = time.monotonic() + 10
+    while _group_running(process.pid) and time.monotonic() < ended:
+        time.sleep(0.1)
+    assert _group_running(process.pid) == []
+    left = list(temp.iterdir())
+    shutil.rmtree(temp)
+    assert left == []
+
+
 def test_a_temporary_directory_too_deep_for_the_workers_is_one_line(tmp_path: Path) -> None:
     """The fork server's socket cannot live under a very long TMPDIR: ``claim serve``
     says so in one line before it serves, rather than failing its start-up with a
