@@ -476,8 +476,20 @@ def headline(ruling: Ruling, lang: Lang) -> str:
     claim = ruling.claim
     kind_da = "Afkaldet" if claim.kind is ClaimKind.CONCESSION else "Kravet"
     kind_en = "The concession" if claim.kind is ClaimKind.CONCESSION else "The claim"
-    if not ruling.complete:
-        status = {"en": "fails (search incomplete)", "da": "holder ikke (ufuldstændig søgning)"}
+    if not ruling.complete and ruling.claimer_tricks < claim.tricks:
+        # the line found is a real normal line: he takes at most its tricks, so the
+        # claim fails whatever the rest of the search would find
+        status = {
+            "en": "does not stand (search incomplete)",
+            "da": "står ikke (ufuldstændig søgning)",
+        }
+    elif not ruling.complete:
+        # no line found that loses a trick, but not every line was searched: the claim
+        # may stand or not, as the command line's "at most" says
+        status = {
+            "en": "is not decided (search incomplete)",
+            "da": "er ikke afgjort (ufuldstændig søgning)",
+        }
     elif ruling.claimer_tricks > claim.tricks:
         status = {"en": "is cancelled: tricks restored", "da": "annulleres: stik gives tilbage"}
     elif ruling.stands:
@@ -491,6 +503,16 @@ def headline(ruling: Ruling, lang: Lang) -> str:
 def tricks_line(ruling: Ruling, lang: Lang) -> str:
     claim = ruling.claim
     mine, theirs = ruling.claimer_tricks, ruling.opponent_tricks
+    if not ruling.complete:  # the worst line found bounds the claimer's tricks from above
+        if lang == "da":
+            return (
+                f"{side_name(claim.side, lang)} højst {mine}, "
+                f"{side_name(claim.side.other, lang)} mindst {theirs} af {ruling.remaining} stik"
+            )
+        return (
+            f"{side_name(claim.side, lang)} at most {mine}, {side_name(claim.side.other, lang)} "
+            f"at least {theirs} of {plural_tricks(ruling.remaining, lang)}"
+        )
     if lang == "da":
         return (
             f"{side_name(claim.side, lang)} {mine}, {side_name(claim.side.other, lang)} "
@@ -1028,6 +1050,10 @@ PAGE_TEXTS: dict[Lang, dict[str, str]] = {
         "searching": "Searching",
         "positions": "positions",
         "cancelled": "Cancelled.",
+        "queued": "Waiting for a free worker",
+        "ahead": "rulings before this one",
+        "abandoned": "Stopped while the page was away; press Rule again.",
+        "no_server": "The server does not answer (was it stopped?).",
         "ruling": "Ruling",
         "diagram": "Position",
         "dd": "Double dummy",
@@ -1107,6 +1133,10 @@ PAGE_TEXTS: dict[Lang, dict[str, str]] = {
         "searching": "Søger",
         "positions": "stillinger",
         "cancelled": "Afbrudt.",
+        "queued": "Venter på en ledig proces",
+        "ahead": "kendelser før denne",
+        "abandoned": "Stoppet, mens siden var væk; tryk Afgør igen.",
+        "no_server": "Serveren svarer ikke (er den stoppet?).",
         "ruling": "Kendelse",
         "diagram": "Stilling",
         "dd": "Dobbelt dummy",

@@ -12,17 +12,28 @@ as package data); this module serves them and a small JSON API:
 ``POST /api/rule``         the form and settings -> a ruling job (202, its id)
 ``GET /api/jobs/ID``       the job: state, progress, and the ruling in both languages
 ``DELETE /api/jobs/ID``    cancel it
+``POST /api/jobs/ID/cancel``  the same, for a page that is closing (``sendBeacon``)
 ``POST /api/case.toml``    the form (and settings) -> the case file, as a download
 =========================  ==========================================================
 
 Bad input never raises out of a handler: faults of the form come back as 422 with the
 messages keyed by field, so the page shows each next to its field; bodies are limited
-in size, and nothing is ever written on the server.
+in size, and nothing is ever written on the server.  A page asks about its job at least
+every :data:`~.web_jobs.ABANDONED_AFTER` seconds or the job is cancelled; a new request
+may name the job it ``replaces``, which is cancelled.
+
+Stopping: Ctrl-C prints ``claim: interrupted`` and exits with 130, SIGTERM (a service
+manager's stop) ``claim: terminated`` and 143, SIGHUP (its terminal closed) ``claim:
+hung up`` and 129 (128 + the signal, as a shell reports a command ended by it); each
+way the running rulings are cancelled first, and no process or file of the server is
+left behind.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
+import signal
 import socket
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
@@ -42,7 +53,7 @@ from claims.statement import parse_statement
 
 from .i18n import LANGS, PAGE_TEXTS, Lang, describe_step, pick_lang
 from .web_case import FormError, case_for_download, case_from_form, import_form, settings_of
-from .web_jobs import Busy, JobRunner, default_workers
+from .web_jobs import ABANDONED_AFTER, Busy, JobRunner, default_workers, start_fork_server
 
 MAX_BODY = 64 * 1024
 """Bytes a request body may have: a PBN file of a whole session is far below it."""
@@ -54,6 +65,15 @@ DEFAULT_TIME_LIMIT = 30.0
 
 class BodyTooLarge(Exception):
     pass
+
+
+class Terminated(Exception):
+    """SIGTERM arrived (a service manager's stop, a ``kill``): the server has shut down
+    in order (uvicorn re-raises the signal after its shutdown) and the command ends."""
+
+
+def _terminated(signum: int, frame: Any) -> None:
+    raise Terminated()
 
 
 class ServeError(ClaimError):
@@ -101,9 +121,40 @@ async def read_json(request: Request) -> Any:
         if len(body) > MAX_BODY:
             raise BodyTooLarge()
     try:
-        return json.loads(body.decode("utf-8"))
+        data = json.loads(body.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError):
         raise FormError({"": ["the request is not JSON"]}) from None
+    bad = _not_unicode(data, "")
+    if bad is not None:
+        # JSON may escape half a character (a lone surrogate, "\ud800"): no text holds
+        # one, and the messages that quote the field could not be sent back
+        raise FormError({bad: ["has a character that is not text (half of an emoji?)"]})
+    return data
+
+
+def _not_unicode(value: Any, name: str) -> str | None:
+    """The field (the innermost key) of the first string in ``value`` that is not valid
+    Unicode, or None when all are."""
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            return name
+        return None
+    if isinstance(value, dict):
+        for key, item in value.items():
+            key_name = _not_unicode(key, name)
+            if key_name is not None:
+                return key_name
+            found = _not_unicode(item, key if isinstance(key, str) else name)
+            if found is not None:
+                return found
+    if isinstance(value, list):
+        for item in value:
+            found = _not_unicode(item, name)
+            if found is not None:
+                return found
+    return None
 
 
 def form_error(error: FormError) -> JSONResponse:
@@ -128,14 +179,21 @@ def guarded(handler: Handler) -> Handler:
         except ClaimError as error:
             return JSONResponse({"error": str(error), "fields": {"": [str(error)]}}, 422)
         except Busy as error:
-            return JSONResponse({"error": str(error)}, 503)
+            return JSONResponse({"error": str(error)}, 503, headers={"Retry-After": "60"})
 
     return wrapper
 
 
-def create_app(workers: int | None = None, max_queued: int = 200) -> Starlette:
-    """The web application; ``workers`` rulings run at once (default: one per core)."""
-    runner = JobRunner(workers or default_workers(), max_queued=max_queued)
+def create_app(
+    workers: int | None = None,
+    max_queued: int = 200,
+    abandoned_after: float = ABANDONED_AFTER,
+) -> Starlette:
+    """The web application; ``workers`` rulings run at once (default: one per core), at
+    most ``max_queued`` wait or run (past that a request is refused with 503)."""
+    runner = JobRunner(
+        workers or default_workers(), max_queued=max_queued, abandoned_after=abandoned_after
+    )
 
     async def index(request: Request) -> Response:
         asked = request.query_params.get("lang")
@@ -177,14 +235,19 @@ def create_app(workers: int | None = None, max_queued: int = 200) -> Starlette:
         if not 1 <= limit <= MAX_TIME_LIMIT:
             raise FormError({"time_limit": [f"must be from 1 to {MAX_TIME_LIMIT:g} seconds"]})
         settings = body.get("settings") or {}
+        replaced = body.get("replaces")
+        if isinstance(replaced, str) and replaced in runner.jobs:
+            # the same page asks again (a new ruling, a reload): its last one is not
+            # wanted any more and would hold a worker from the others
+            runner.cancel(runner.jobs[replaced])
         job = runner.submit(form, settings, float(limit), bool(body.get("suggest", True)))
         return JSONResponse(job.to_data(), 202)
 
     async def job_state(request: Request) -> Response:
-        job = runner.jobs.get(request.path_params["job_id"])
+        job = runner.look(request.path_params["job_id"])
         if job is None:
             return JSONResponse({"error": "no such ruling (finished long ago?)"}, 404)
-        if request.method == "DELETE":
+        if request.method == "DELETE" or request.url.path.endswith("/cancel"):
             runner.cancel(job)
         return JSONResponse(job.to_data())
 
@@ -209,6 +272,7 @@ def create_app(workers: int | None = None, max_queued: int = 200) -> Starlette:
 
     @asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        await runner.start()
         yield
         await runner.shutdown()
 
@@ -218,6 +282,7 @@ def create_app(workers: int | None = None, max_queued: int = 200) -> Starlette:
         Route("/api/understand", guarded(understand), methods=["POST"]),
         Route("/api/rule", guarded(rule), methods=["POST"]),
         Route("/api/jobs/{job_id}", guarded(job_state), methods=["GET", "DELETE"]),
+        Route("/api/jobs/{job_id}/cancel", guarded(job_state), methods=["POST"]),
         Route("/api/case.toml", guarded(case_toml), methods=["POST"]),
         Route("/api/health", health),
         Mount("/static", StaticFiles(directory=str(web_dir())), name="static"),
@@ -242,12 +307,15 @@ def _seat(text: str) -> Any:
     default=None,
     help="Rulings computed at once, each in its own process (default: one per core).",
 )
-def command(host: str, port: int, workers: int | None) -> None:
+@click.pass_context
+def command(ctx: click.Context, host: str, port: int, workers: int | None) -> None:
     """Serve the web page for directors: rule on a claim from a browser, in Danish or
     English.  Bound to this machine (127.0.0.1) unless --host says otherwise."""
     import uvicorn
 
     check_address(host, port)
+    app = create_app(workers)
+    start_fork_server()  # a failure is one `claim: error:` line, before serving
     click.echo(f"claim: serving on http://{host}:{port}/  (Ctrl-C to stop)", err=True)
     if host not in LOOPBACK:
         # The page has no login and no TLS of its own: fine at a table on one laptop, not
@@ -257,4 +325,29 @@ def command(host: str, port: int, workers: int | None) -> None:
             "with access control in front of it",
             err=True,
         )
-    uvicorn.run(create_app(workers), host=host, port=port, log_level="warning")
+    config = uvicorn.Config(app, host=host, port=port, log_level="warning")
+    server = uvicorn.Server(config)
+    hung_up: list[int] = []
+
+    def hang_up(signum: int, frame: Any) -> None:
+        # the terminal closed: uvicorn leaves SIGHUP alone, whose default would end the
+        # server at once, leaving its rulings' temporary files; stop as for SIGTERM
+        hung_up.append(signum)
+        server.handle_exit(signal.SIGTERM, frame)
+
+    # uvicorn catches SIGINT and SIGTERM, shuts down in order (the rulings are cancelled
+    # in the app's lifespan), then raises the signal again: Ctrl-C then reaches the
+    # command group as KeyboardInterrupt (`claim: interrupted`, 130, as every command),
+    # and SIGTERM this handler.  (uvicorn.run would swallow the KeyboardInterrupt.)
+    previous = {signal.SIGTERM: signal.signal(signal.SIGTERM, _terminated)}
+    if hasattr(signal, "SIGHUP"):  # not on Windows
+        previous[signal.SIGHUP] = signal.signal(signal.SIGHUP, hang_up)
+    try:
+        server.run()
+    except Terminated:
+        with contextlib.suppress(OSError):  # a closed terminal takes no more lines
+            click.echo("claim: hung up" if hung_up else "claim: terminated", err=True)
+        ctx.exit(128 + (hung_up[0] if hung_up else signal.SIGTERM))
+    finally:
+        for number, handler in previous.items():
+            signal.signal(number, handler)

@@ -7,10 +7,23 @@ server's hard deadline (the time limit plus a margin for describing the line) en
 ``terminate()``, which no thread allows.
 
 Processes start from a ``forkserver`` that has already imported the engine, so a small
-ruling costs a fork, not a fresh interpreter loading endplay; and at most ``workers`` run
-at once (the rest wait in order), which bounds the server's memory whatever the number of
-requests.  Everything a worker sends back is plain data (the page's views in both
-languages), so nothing but JSON crosses the pipe.
+ruling costs a fork, not a fresh interpreter; and at most ``workers`` run at once (the
+rest wait in order, at most ``max_queued`` in all: past that a request is refused with
+503), which bounds the server's processes and memory whatever the number of requests.
+Everything a worker sends back is plain data (the page's views in both languages), so
+nothing but JSON crosses the pipe.
+
+What a worker leaves behind is the server's to clear, since a worker stopped by a
+signal runs no clean-up of its own: each job gets a temporary directory of its own,
+which the worker takes as its ``tempfile`` directory (the solver's scratch directory
+goes there), and which the server removes once the worker has ended.  A worker is set
+up as the commands' workers are (:func:`claims.parallel.quiet_worker`): Ctrl-C on the
+terminal reaches every process of ``claim serve``, and is the server's alone to handle;
+and should the server be killed outright, the kernel ends its workers too.
+
+A job is followed by the page that asked for it: a job whose page has not asked about
+it for :data:`ABANDONED_AFTER` seconds (the browser left, or a reload lost it) is
+cancelled, so a director who walks away does not hold a worker from the others.
 """
 
 from __future__ import annotations
@@ -21,13 +34,19 @@ import itertools
 import multiprocessing
 import os
 import secrets
+import shutil
+import sys
+import tempfile
 import time
+import traceback
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
 from typing import Any
 
 from claims.errors import ClaimError
+from claims.parallel import interrupts_held, quiet_worker
 
 PRELOAD = ["claims.service", "claims.casefile", "solver_bindings"]
 """Imported once by the fork server (with this package's own modules), so each ruling's
@@ -38,8 +57,19 @@ PROGRESS_EVERY = 0.25
 cost nothing against the search."""
 
 DESCRIBE_MARGIN = 20.0
-"""Seconds past the time limit before a worker is killed: the search stops itself at the
-limit, then describing the line and the suggestion need a little more."""
+"""Seconds past the time limit before a worker is killed.  The worker keeps to the limit
+itself (one clock for the search, the line's description and the suggestion, as
+``claim rule``), overrunning it by the README's margin of 1.5 s at most: this is only
+the backstop for a worker that no longer answers."""
+
+ABANDONED_AFTER = 30.0
+"""Seconds without a look from the page after which its job is cancelled.  The page
+asks every 0.3 s (a hidden tab's timers still run at least once a second), so only a
+page that has gone stays away this long."""
+
+STOP_GRACE = 5.0
+"""Seconds a worker has to end after SIGTERM before it is killed (SIGTERM ends it at
+once even inside the solver's C code; this is for a process stuck in the kernel)."""
 
 
 def _claim_package() -> str:
@@ -54,8 +84,29 @@ def run_ruling(
     settings_form: dict[str, Any],
     time_limit: float,
     with_suggestion: bool,
+    scratch: str | None = None,
 ) -> None:
-    """The worker's body: rule, then send ``("done", views)`` or ``("error", message)``."""
+    """The worker process: set up as the commands' workers are, with the job's own
+    temporary directory ``scratch`` (the server removes it), then :func:`answer`."""
+    # one clock for the whole answer, as `claim rule` (issue 12): the suggestion gets
+    # what the ruling leaves of the limit, never a budget of its own
+    deadline = time.monotonic() + time_limit
+    quiet_worker()
+    if scratch is not None:
+        tempfile.tempdir = scratch
+        os.environ["TMPDIR"] = scratch
+    answer(conn, form, settings_form, deadline, with_suggestion)
+
+
+def answer(
+    conn: Connection,
+    form: dict[str, Any],
+    settings_form: dict[str, Any],
+    deadline: float,
+    with_suggestion: bool,
+) -> None:
+    """Rule by ``deadline`` (a ``time.monotonic()`` time), then send ``("done", views)``,
+    ``("form_error", fields)`` or ``("error", message)`` and close ``conn``."""
     import importlib
 
     from claims.service import rule_case, suggest
@@ -74,24 +125,45 @@ def run_ruling(
             last = now
             conn.send(("progress", stats.nodes))
 
+    message: tuple[str, Any]
     try:
         case = web_case.case_from_form(form)
         settings = web_case.settings_of(settings_form)
         solver = dd.make_solver()
-        ruling = rule_case(case, solver, settings, time_limit, False, progress, quick_analysis=True)
+        ruling = rule_case(
+            case,
+            solver,
+            settings,
+            deadline - time.monotonic(),
+            False,
+            progress,
+            quick_analysis=True,
+        )
         suggestion = (
-            suggest(ruling, solver, settings, min(10.0, time_limit)) if with_suggestion else None
+            suggest(ruling, solver, settings, deadline - time.monotonic())
+            if with_suggestion
+            else None
         )
         style = render.Style(symbols=True)
         known = case.position.won is not None
         views = {
             lang: i18n.ruling_view(ruling, suggestion, lang, style, known) for lang in i18n.LANGS
         }
-        conn.send(("done", {"views": views, "nodes": ruling.stats.nodes}))
+        message = ("done", {"views": views, "nodes": ruling.stats.nodes})
     except web_case.FormError as error:
-        conn.send(("form_error", error.fields))
+        message = ("form_error", error.fields)
     except ClaimError as error:
-        conn.send(("error", str(error)))
+        message = ("error", str(error))
+    except BrokenPipeError:  # the server stopped listening (cancelled): nobody to tell
+        return
+    except Exception as error:
+        # a bug: the page says so in one line, the server's log keeps the traceback
+        traceback.print_exc(file=sys.stderr)
+        message = ("error", f"the ruling failed ({type(error).__name__}); this is a bug")
+    try:
+        conn.send(message)
+    except (BrokenPipeError, OSError):
+        pass
     finally:
         conn.close()
 
@@ -108,6 +180,10 @@ class Job:
     started: float | None = None
     finished: float | None = None
     created: float = field(default_factory=time.monotonic)
+    seen: float = field(default_factory=time.monotonic)  # the page's last look at it
+    abandoned: bool = False  # cancelled because its page stopped asking
+    ahead: int = 0  # while queued: the rulings before it (running or queued)
+    pid: int | None = None  # the worker's, while it runs (for the tests' /proc checks)
     result: dict[str, Any] | None = None
     error: str = ""
     form_errors: dict[str, list[str]] | None = None
@@ -127,6 +203,10 @@ class Job:
             "elapsed": round(elapsed, 2),
             "time_limit": self.time_limit,
         }
+        if self.state == "queued":
+            data["ahead"] = self.ahead
+        if self.abandoned:
+            data["abandoned"] = True
         if self.result is not None:
             data["result"] = self.result
         if self.error:
@@ -136,6 +216,43 @@ class Job:
         return data
 
 
+class WorkersUnavailable(ClaimError):
+    """The fork server cannot be started: ``claim serve`` says so before it serves."""
+
+
+def start_fork_server() -> None:
+    """Start the fork server the rulings' workers come from (nothing when it runs).  Its
+    socket is a file in the temporary directory, and a socket's path has at most 107
+    bytes: a deep ``TMPDIR`` is the likely cause of a failure, so the message names it."""
+    from multiprocessing import forkserver
+
+    try:
+        _start_held(forkserver.ensure_running)
+    except OSError as error:
+        raise WorkersUnavailable(
+            f"cannot start the ruling workers: {error.strerror or error} (their fork "
+            f"server's socket goes in the temporary directory {tempfile.gettempdir()}; "
+            "set TMPDIR to a shorter path)"
+        ) from None
+
+
+def _start_held(start: Callable[[], None]) -> None:
+    """Start the fork server (or a worker through it) with Ctrl-C held back, as the
+    commands start theirs (:func:`claims.parallel.interrupts_held`): Ctrl-C reaches
+    every process of the terminal's group, and the fork server, still importing the
+    engine, would die of it with a traceback; it and the workers it forks inherit the
+    signal blocked, and a worker ignores it (:func:`claims.parallel.quiet_worker`)
+    before it unblocks it.  In the calling thread only: the server's main thread still
+    gets the Ctrl-C."""
+    from multiprocessing import resource_tracker
+
+    # the fork server starts the resource tracker first, which blocks the signals for its
+    # own start and then unblocks them in this thread: started before, it undoes nothing
+    resource_tracker.ensure_running()
+    with interrupts_held():
+        start()
+
+
 class Busy(Exception):
     """Too many rulings waiting: the server says so instead of queueing without end."""
 
@@ -143,10 +260,17 @@ class Busy(Exception):
 class JobRunner:
     """The worker processes of one server."""
 
-    def __init__(self, workers: int, max_queued: int = 200, keep: int = 500) -> None:
+    def __init__(
+        self,
+        workers: int,
+        max_queued: int = 200,
+        keep: int = 500,
+        abandoned_after: float = ABANDONED_AFTER,
+    ) -> None:
         self.workers = max(1, workers)
         self.max_queued = max_queued
         self.keep = keep
+        self.abandoned_after = abandoned_after
         self.jobs: OrderedDict[str, Job] = OrderedDict()
         self._slots: asyncio.Semaphore | None = None
         self._context = multiprocessing.get_context("forkserver")
@@ -166,6 +290,25 @@ class JobRunner:
     def waiting(self) -> int:
         return sum(1 for job in self.jobs.values() if job.state in ("queued", "running"))
 
+    def look(self, job_id: str) -> Job | None:
+        """The job the page asks about (None when unknown), marked as still wanted; a
+        queued job learns how many rulings are before it."""
+        job = self.jobs.get(job_id)
+        if job is None:
+            return None
+        job.seen = time.monotonic()
+        if job.state == "queued":
+            job.ahead = 0
+            for other in self.jobs.values():
+                if other is job:
+                    break
+                if other.state in ("queued", "running"):
+                    job.ahead += 1
+        return job
+
+    def _abandoned(self, job: Job) -> bool:
+        return time.monotonic() - job.seen > self.abandoned_after
+
     def submit(
         self,
         form: dict[str, Any],
@@ -174,9 +317,14 @@ class JobRunner:
         with_suggestion: bool = True,
     ) -> Job:
         if self.waiting() >= self.max_queued:
-            raise Busy(f"{self.waiting()} rulings are waiting; try again in a moment")
+            raise Busy(
+                f"the server is busy: {self.waiting()} rulings are waiting for "
+                f"{self.workers} worker{'s' if self.workers > 1 else ''}; "
+                "try again in a minute"
+            )
         job_id = f"{next(self._counter)}-{secrets.token_urlsafe(8)}"
         job = Job(job_id, form, settings, time_limit, with_suggestion)
+        job.ahead = self.waiting()
         self.jobs[job_id] = job
         self._forget_old()
         job.task = asyncio.get_running_loop().create_task(self._run(job))
@@ -191,24 +339,32 @@ class JobRunner:
             self.jobs.popitem(last=False)
 
     def cancel(self, job: Job) -> None:
+        """Stop the job: a queued one never starts, a running one's worker is ended at
+        once (its task then joins it and clears its directory)."""
         job.cancel_requested = True
         if job.state == "queued":
             job.state = "cancelled"
-        elif job.state == "running" and job.process is not None:
-            job.process.terminate()
+            job.finished = time.monotonic()
+        elif job.state == "running" and job.process is not None and job.pid is not None:
+            job.process.terminate()  # (not yet started: its task sees the cancel at once)
 
     async def _run(self, job: Job) -> None:
         async with self.slots:
+            if job.state == "queued" and self._abandoned(job):
+                job.abandoned = True
+                job.cancel_requested = True
             if job.cancel_requested:
                 job.state = "cancelled"
+                job.finished = job.finished or time.monotonic()
                 return
             await self._work(job)
 
     async def _work(self, job: Job) -> None:
+        scratch = tempfile.mkdtemp(prefix="claim-web-")
         receive, send = self._context.Pipe(duplex=False)
         process = self._context.Process(
             target=run_ruling,
-            args=(send, job.form, job.settings, job.time_limit, job.with_suggestion),
+            args=(send, job.form, job.settings, job.time_limit, job.with_suggestion, scratch),
             daemon=True,
         )
         job.process = process
@@ -216,7 +372,25 @@ class JobRunner:
         job.started = time.monotonic()
         self.running += 1
         self.peak_running = max(self.peak_running, self.running)
-        process.start()
+        try:
+            # in a thread: the first start waits for the fork server's imports (a second
+            # on a loaded machine), which must not stall every other director's page
+            await asyncio.get_running_loop().run_in_executor(None, _start_held, process.start)
+        except BaseException as error:
+            # no worker (out of processes or memory, or the server stopping meanwhile):
+            # the job says so, the slot is freed and its directory removed
+            receive.close()
+            send.close()
+            shutil.rmtree(scratch, ignore_errors=True)
+            self.running -= 1
+            job.process = None
+            job.state = "error"
+            job.error = "the server could not start a worker for the ruling"
+            job.finished = time.monotonic()
+            if not isinstance(error, Exception):  # the task is cancelled: it ends so
+                raise
+            return
+        job.pid = process.pid
         send.close()  # the worker holds the only writing end: EOF means it ended
         deadline = job.started + job.time_limit + DESCRIBE_MARGIN
         try:
@@ -241,13 +415,16 @@ class JobRunner:
                     job.state = "error"
                 break
         finally:
-            receive.close()
+            # ended before the pipe is closed: a worker still sending would otherwise
+            # die of the broken pipe with a traceback on the server's terminal
             if process.is_alive():
                 process.terminate()
-            await asyncio.get_running_loop().run_in_executor(None, process.join, 5)
-            if process.is_alive():  # SIGTERM ignored (stuck in the solver's C code)
+            await _joined(process, STOP_GRACE)
+            if process.is_alive():  # pragma: no cover - SIGTERM did not end it
                 process.kill()
-                await asyncio.get_running_loop().run_in_executor(None, process.join, 5)
+                await _joined(process, STOP_GRACE)
+            receive.close()
+            shutil.rmtree(scratch, ignore_errors=True)
             self.running -= 1
             job.finished = time.monotonic()
             job.process = None
@@ -267,6 +444,8 @@ class JobRunner:
     ) -> tuple[str, Any] | None:
         """The next message, or None at the worker's end, a cancel or the deadline."""
         while True:
+            if not job.cancel_requested and self._abandoned(job):
+                job.abandoned = job.cancel_requested = True
             if job.cancel_requested:
                 return None
             if time.monotonic() > deadline:
@@ -285,6 +464,11 @@ class JobRunner:
                 return message
             await asyncio.sleep(0.05)
 
+    async def start(self) -> None:
+        """Start the fork server now, in a thread, so that its imports are done before
+        the first ruling is asked for rather than while it waits."""
+        await asyncio.get_running_loop().run_in_executor(None, start_fork_server)
+
     async def shutdown(self) -> None:
         for job in list(self.jobs.values()):
             if job.state in ("queued", "running"):
@@ -293,6 +477,16 @@ class JobRunner:
         for task in tasks:
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(task, 10)
+
+
+async def _joined(process: multiprocessing.process.BaseProcess, seconds: float) -> None:
+    """Wait up to ``seconds`` for ``process`` to end, without holding the event loop (a
+    join in a thread; the page of every other director is served meanwhile)."""
+    ended = time.monotonic() + seconds
+    while process.is_alive() and time.monotonic() < ended:
+        await asyncio.sleep(0.02)
+    if not process.is_alive():
+        process.join()  # reaped: its exit code is read, no zombie is left
 
 
 def default_workers() -> int:

@@ -12,8 +12,10 @@ The browser is skipped on a developer's machine without Chromium but fails in CI
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
+import signal
 import socket
 import subprocess
 import sys
@@ -52,15 +54,15 @@ def free_port() -> int:
         return port
 
 
-@pytest.fixture(scope="module")
-def server() -> Iterator[str]:
-    """``claim serve`` in its own process, as a director starts it."""
+def start_serve(new_session: bool = False) -> tuple[subprocess.Popen[bytes], str]:
+    """``claim serve`` in its own process, as a director starts it; its address."""
     port = free_port()
     command = [sys.executable, "-c", "from claim_cli.main import main; main()", "serve"]
     process = subprocess.Popen(
         [*command, "--port", str(port), "--workers", "2"],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
+        start_new_session=new_session,
     )
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 60
@@ -74,6 +76,12 @@ def server() -> Iterator[str]:
                 _, err = process.communicate()
                 pytest.fail(f"claim serve did not start: {err.decode(errors='replace')}")
             time.sleep(0.2)
+    return process, url
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[str]:
+    process, url = start_serve()
     yield url
     process.terminate()
     try:
@@ -233,4 +241,85 @@ def test_seed_by_tapping_cards_with_the_stated_trump(server: str, browser: Brows
     wait_for_ruling(second)
     expect(second.locator("#ruffing")).to_have_value("lowest")
     second.close()
+    page.close()
+
+
+# A whole deal claimed at trick one: no search ends on it within a minute here, so at a
+# short limit the page has an incomplete ruling, and at a long one it is still searching.
+LONG_DEAL = "N:KQ43.A72.KJ5.864 97.KQJT5.T98.QJ3 AJT865.63.AQ4.K5 2.984.7632.AT972"
+
+
+def running_rulings(server: str) -> int:
+    with urllib.request.urlopen(f"{server}/api/health", timeout=10) as response:
+        return int(json.loads(response.read())["running"])
+
+
+def test_a_long_claim_says_at_most_and_leaving_the_page_frees_its_worker(
+    server: str, browser: Browser
+) -> None:
+    """Past its time limit the page gives the INCOMPLETE ruling as ``claim rule`` does
+    ("at most"), and not as a failed claim unless the line found already breaks it;
+    a director who leaves the page while it searches frees the worker at once."""
+    page = browser.new_page(viewport={"width": 1280, "height": 900}, locale="en-GB")
+    page.goto(server + "/?lang=en")
+    fill_long_claim(page, 1)
+    page.click("#rule")
+    wait_for_ruling(page)
+    expect(page.locator("#verdict-tricks")).to_contain_text("North-South at most")
+    expect(page.locator("#verdict-text")).to_contain_text("at most")
+    expect(page.locator("#ruling-incomplete")).to_be_visible()
+    head = page.locator("#verdict-head").inner_text()
+    if "does not stand" in head:  # the line found loses a trick: a failed claim
+        expect(page.locator("#verdict")).to_have_class("verdict fails")
+    else:
+        assert head == "The claim is not decided (search incomplete)"
+        expect(page.locator("#verdict")).to_have_class("verdict undecided")
+
+    page.fill("#time_limit", "60")
+    page.click("#rule")
+    expect(page.locator("#progress")).to_contain_text("Searching", timeout=30_000)
+    assert running_rulings(server) == 1
+    page.goto("about:blank")  # the director leaves: the page cancels with a beacon
+    deadline = time.monotonic() + 10  # well before the server's own 30 s for a lost page
+    while running_rulings(server):
+        assert time.monotonic() < deadline, "the ruling of a page that left still runs"
+        time.sleep(0.1)
+    page.close()
+
+
+def fill_long_claim(page: Page, time_limit: int) -> None:
+    page.fill("#deal", LONG_DEAL)
+    page.select_option("#trump", "S")
+    page.select_option("#declarer", "S")
+    page.select_option("#leader", "W")
+    page.select_option("#by", "S")
+    page.fill("#tricks", "10")
+    page.evaluate("document.getElementById('settings-box').open = true")
+    page.fill("#time_limit", str(time_limit))
+
+
+def test_the_page_says_so_when_the_server_is_stopped(browser: Browser) -> None:
+    """Ctrl-C on ``claim serve`` while a page waits for a ruling: the command ends with
+    its one line, and the page says the server does not answer instead of searching on
+    for ever."""
+    process, url = start_serve(new_session=True)
+    try:
+        page = browser.new_page(viewport={"width": 1280, "height": 900}, locale="en-GB")
+        page.goto(url + "/?lang=en")
+        fill_long_claim(page, 60)
+        page.click("#rule")
+        expect(page.locator("#progress")).to_contain_text("Searching", timeout=30_000)
+        os.killpg(process.pid, signal.SIGINT)  # Ctrl-C on its terminal
+        _, err = process.communicate(timeout=60)
+    finally:
+        if process.poll() is None:  # pragma: no cover - the test failed: clean up
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+    assert err.decode().splitlines()[-1] == "claim: interrupted"
+    assert process.returncode == 130
+    expect(page.locator('.err[data-for=""]')).to_have_text(
+        "The server does not answer (was it stopped?)."
+    )
+    expect(page.locator("#rule")).to_be_enabled()
+    expect(page.locator("#progress")).to_have_text("")
     page.close()

@@ -220,11 +220,17 @@ function showErrors(fields, fallback) {
 }
 
 async function api(method, path, body) {
-  const response = await fetch(path, {
-    method,
-    headers: body === undefined ? {} : { "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  let response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers: body === undefined ? {} : { "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    // the server was stopped (or the network is gone): say so rather than search forever
+    return { ok: false, status: 0, data: { error: t("no_server") } };
+  }
   let data = null;
   try { data = await response.json(); } catch (error) { data = { error: response.statusText }; }
   return { ok: response.ok, status: response.status, data };
@@ -271,9 +277,14 @@ async function rule(event) {
   clearErrors();
   const form = formData();
   const body = { case: form, settings: settingsData(), time_limit: Number($("time_limit").value) };
+  // the last ruling this tab asked for, should a reload have lost it: the server stops
+  // it rather than let it hold a worker from the other directors
+  const last = sessionStorage.getItem("job");
+  if (last) body.replaces = last;
   const { ok, data } = await api("POST", "/api/rule", body);
   if (!ok) { showErrors(data.fields, data.error); return; }
   job = data.id;
+  sessionStorage.setItem("job", job);
   $("cancel").hidden = false;
   $("rule").disabled = true;
   poll(form, body.settings);
@@ -282,7 +293,13 @@ async function rule(event) {
 async function poll(form, settings) {
   const { ok, data } = await api("GET", "/api/jobs/" + job);
   if (!ok) { finish(); showErrors(null, data.error); return; }
-  if (data.state === "queued" || data.state === "running") {
+  if (data.state === "queued") {
+    $("progress").textContent = `${t("queued")} (${t("ahead")}: ${data.ahead})`;
+    // waiting changes slowly: a long queue of pages asks less often
+    setTimeout(() => poll(form, settings), 1000);
+    return;
+  }
+  if (data.state === "running") {
     $("progress").textContent = `${t("searching")}: ${data.nodes.toLocaleString()} ${t("positions")}, ${data.elapsed.toFixed(1)} s`;
     setTimeout(() => poll(form, settings), 300);
     return;
@@ -296,7 +313,7 @@ async function poll(form, settings) {
     showRuling();
     window.scrollTo(0, 0);
   } else if (data.state === "cancelled") {
-    $("progress").textContent = t("cancelled");
+    $("progress").textContent = t(data.abandoned ? "abandoned" : "cancelled");
   } else {
     showErrors(data.fields, data.error);
   }
@@ -304,6 +321,7 @@ async function poll(form, settings) {
 
 function finish() {
   job = null;
+  sessionStorage.removeItem("job");
   $("cancel").hidden = true;
   $("rule").disabled = false;
   $("progress").textContent = "";
@@ -316,7 +334,9 @@ async function cancel() {
 function showRuling() {
   const view = views[lang];
   $("ruling").hidden = false;
-  $("verdict").className = "verdict " + (view.stands ? "stands" : "fails");
+  // an incomplete search decides only a claim its worst line found already breaks
+  const outcome = !view.stands ? "fails" : view.complete ? "stands" : "undecided";
+  $("verdict").className = "verdict " + outcome;
   $("verdict-head").textContent = view.headline;
   $("verdict-tricks").textContent = view.tricks;
   $("verdict-text").textContent = view.verdict;
@@ -448,6 +468,11 @@ function start() {
   }
   $("case").addEventListener("submit", rule);
   $("cancel").addEventListener("click", cancel);
+  // the page is closed or left: its ruling is of no use to anyone, so the worker is
+  // freed at once (the server also drops a job its page stops asking about)
+  window.addEventListener("pagehide", () => {
+    if (job) navigator.sendBeacon("/api/jobs/" + job + "/cancel");
+  });
   $("import").addEventListener("click", async () => {
     clearErrors();
     const form = formData();
