@@ -527,6 +527,11 @@ _add("break|breaks|breaking|split|splits|splitting|divide|divides|behave|behaves
 _add("wrong|offside|off-side|badly placed|ude af plads|forkert|galt",
      _Lex(_K.MOD, name="offside"))
 _add("if|hvis|in case", _Lex(_K.IF))
+# "provided that the information about the opening bid is accurate" (WBF Maastricht
+# 2000): a proviso; about the auction it is no condition of the play (_provisos), else
+# it is read as "if" ("provided spades break")
+_add("provided that|provided|providing that|providing|as long as|so long as|"
+     "forudsat at|forudsat|såfremt", _Lex(_K.IF, name="provided"))
 # "unless trumps are 4-0", "medmindre": a condition whose line is for the other case
 _add("unless|medmindre|except if|except when|undtagen hvis", _Lex(_K.IF, name="unless"))
 _add("do|does|did", _Lex(_K.FILLER))  # "if you do have 4-5 diamonds"
@@ -784,6 +789,52 @@ def _lex(text: str) -> list[_Lex]:
             continue
         index += 1
     return _honour_letters(out)
+
+
+# Words of the auction and its explanation: a proviso about them ("provided that the
+# information about the opening bid is accurate") is about what he was told, not a
+# condition on how the cards are played (WBF Maastricht 2000, appeal 16)
+_AUCTION_WORDS = frozenset({
+    "bid", "bids", "bidding", "auction", "opening", "opened", "overcall", "overcalled",
+    "explanation", "explanations", "explained", "information", "alert", "alerted",
+    "agreement", "agreements", "system", "convention", "conventions", "meaning",
+    "melding", "meldingen", "meldinger", "meldingerne", "budgivning", "budgivningen",
+    "åbning", "åbningen", "åbningsmelding", "åbningsmeldingen", "forklaring",
+    "forklaringen", "oplysning", "oplysningen", "oplysningerne", "aftale", "aftalen",
+})
+
+
+def _provisos(lexes: list[_Lex], text: str) -> tuple[list[_Lex], list[str]]:
+    """A proviso about the auction ("provided that the information about the opening
+    bid is accurate") becomes one word with no step, and its words are returned: he
+    says on what information he built the claim (the director weighs that, Law 70A
+    and 70D1's "normal" for what he was told), not a line of play.  It runs to the end
+    of its sentence or clause.  A proviso without a word of the auction stays "if"."""
+    out: list[_Lex] = []
+    found: list[str] = []
+    index = 0
+    while index < len(lexes):
+        lex = lexes[index]
+        if lex.kind is _K.IF and lex.name == "provided":
+            end = index + 1
+            while end < len(lexes) and not (
+                lexes[end].kind is _K.SEP and lexes[end].name in ("period", "comma")
+            ):
+                end += 1
+            span = lexes[index:end]
+            if any(
+                word in _AUCTION_WORDS
+                for x in span for word in re.findall(r"[\wæøå]+", x.text.lower())
+            ):
+                words = text[span[0].start : span[-1].end]
+                found.append(words)
+                out.append(_Lex(_K.FILLER, name="proviso", start=span[0].start,
+                                end=span[-1].end, text=words))
+                index = end
+                continue
+        out.append(lex)
+        index += 1
+    return out, found
 
 
 _HONOUR_LETTERS = {"A": Rank.ACE, "K": Rank.KING, "Q": Rank.QUEEN, "J": Rank.JACK}
@@ -1297,6 +1348,15 @@ class _TreeParser:
         while len(condition) > 1 and condition[-1].kind is _K.FILLER:
             condition.pop()
             self.index -= 1
+        if prefix and not complete:
+            # "I concede a club if the finesse of the queen loses": the words of a
+            # condition not understood run to the next separator; left outside, they
+            # would be read as a step ("the finesse of the queen": a finesse he takes)
+            while (lex := self._peek()) is not None and lex.kind not in (
+                _K.SEP, _K.ELSE, _K.LPAREN, _K.RPAREN, _K.IF
+            ):
+                condition.append(lex)
+                self.index += 1
         self.last_end = condition[-1].end
         if prefix:
             then: list[_Node] = [_Clause(prefix)]
@@ -1519,6 +1579,12 @@ class _Interpreter:
         # the suits he called good ("the hearts are good", "the spades and hearts are
         # high"): Plan.said_good
         self.said_good: list[Suit] = []
+        # the steps he said he will not take ("I won't take the finesse"): Plan.declined
+        self.declined: list[Step] = []
+        # inside a branch of a condition (a "not" there holds for one case only)
+        self.depth = 0
+        # the opponents' cards a condition on a card names: Plan.in_question
+        self.in_question: list[Card] = []
 
     # ------------------------------------------------------------------ helpers
     def seat(self, role: str) -> Seat:
@@ -1594,7 +1660,8 @@ class _Interpreter:
                     built.append(conditional)
             else:
                 for part in self._split_discard(node):
-                    self.clause(part, built)
+                    if not self.negated(part, built):
+                        self.clause(part, built)
         built = self._fold_tests(built)
         built = self._fold_if_played(built)
         built = self._join_conditions(built)
@@ -1603,6 +1670,52 @@ class _Interpreter:
         return ([b for b in built if b.first]
                 + [b for b in built if not b.first and not b.last]
                 + [b for b in built if b.last and not b.first])
+
+    # "cash the spades without drawing trumps": the words after it are what he will not do
+    _WITHOUT = frozenset({"without", "uden"})
+
+    def negated(self, node: _Clause, built: list[_Built]) -> bool:
+        """A clause with a negation ("I won't take the finesse", "I don't need the club
+        finesse", "jeg kniber ikke", "... without finessing") says what he will *not*
+        do: never the step itself.  "without" negates the words after it (those before
+        are a step as usual); any other negation the whole clause.
+
+        A finesse said not to be taken is a stated no-finesse line (:attr:`Plan.declined`,
+        Law 70E1: the finesse is not one of his normal plays in that suit, the drop is).
+        Any other negated step ("I don't ruff", "not drawing trumps") is reported as not
+        understood: the engine has no "not this" for it, and reading the positive step
+        would be the opposite of what he said.  Inside a branch of a condition the no-
+        finesse holds for one case only, which a plan-wide list cannot say: reported."""
+        index = next((i for i, lex in enumerate(node.lexes) if lex.kind is _K.NOT), None)
+        if index is None:
+            return False
+        lexes = node.lexes
+        if _normal(lexes[index].text) in self._WITHOUT:
+            before = lexes[:index]
+            if any(lex.kind not in _ARTICLE_LIKE for lex in before):
+                self.clause(_Clause(before), built)
+            said = lexes[index + 1 :]
+        else:
+            said = lexes[:index] + lexes[index + 1 :]
+        start, end = lexes[index].start, node.end
+        if not said or not any(lex.kind not in _ARTICLE_LIKE for lex in said):
+            self.unknown.append((lexes[index].start, lexes[index].text))
+            return True
+        start = min(start, said[0].start)
+        mark, scratch = len(self.unknown), list[_Built]()
+        last_suit = self.last_suit
+        self.clause(_Clause(said), scratch)
+        self.last_suit = last_suit  # a step not taken is no suit to refer back to
+        steps = [item.step for item in scratch]
+        if (
+            self.depth == 0 and len(self.unknown) == mark and len(steps) == 1
+            and isinstance(steps[0], Finesse)
+        ):
+            self.declined.append(replace(steps[0], words=self.words(start, end)))
+            return True
+        del self.unknown[mark:]
+        self.unknown.append((start, self.words(start, end)))
+        return True
 
     def _join_conditions(self, built: list[_Built]) -> list[_Built]:
         """"Unless you have 4-5 diamonds, 12 tricks: ...  If you do have 4-5 diamonds,
@@ -1690,11 +1803,14 @@ class _Interpreter:
         read = self.condition(node)
         if read is None:
             self.unknown.append((node.start, self.words(node.start, node.end)))
+            self._note_in_question(node)
             return None
         condition, negated = read
         self.last_suit = condition.suit
+        self.depth += 1
         then = tuple(b.step for b in self.sequence(node.then))
         otherwise = tuple(b.step for b in self.sequence(node.otherwise))
+        self.depth -= 1
         if negated:
             # "if the diamonds don't break I take the club finesse": the finesse is
             # the otherwise; when they break nothing more is stated, except that "if I
@@ -1709,6 +1825,77 @@ class _Interpreter:
             then, otherwise = otherwise or kept, then
         step = Conditional(condition, then, otherwise, words=self.words(node.start, node.end))
         return _Built(step, node.start, node.end, "if")
+
+    # the claimer speaking: where the words of a condition end and his line begins
+    _SPEAKER = frozenset({"i", "i'll", "ill", "i'd", "we", "we'll", "jeg", "vi"})
+
+    def _note_in_question(self, node: _CondNode) -> None:
+        """A condition on a card ("if the queen drops", "if the finesse to the jack
+        loses") is not read as a line (the words are reported), but it says something
+        all the same: claim-law.md, 70E1 is about not knowing *which opponent* holds a
+        card, and a claimer who makes his line depend on the ♠Q's fall, or on the
+        finesse against it, knows that the ♠Q is out and that *where* it is is the
+        question; he does not know where it is.  So the card is in question
+        (:attr:`Plan.in_question`): it is no card he overlooked at the claim
+        (:func:`claims.view.candidate_oversights`), a trump so named is a statement
+        about that trump (70C1), and nothing places it: no finesse or drop is credited
+        (70E1), since the words are no step."""
+        window = list(node.condition[1:])
+        if not node.prefix and node.then and isinstance(node.then[0], _Clause):
+            for lex in node.then[0].lexes:
+                if lex.kind is _K.SEP or _normal(lex.text) in self._SPEAKER:
+                    break
+                window.append(lex)
+        for card in self._cards_in_question(window):
+            if card not in self.in_question:
+                self.in_question.append(card)
+            if card.suit == self.position.trump:
+                self.mentions_trump = True
+
+    def _cards_in_question(self, window: Sequence[_Lex]) -> list[Card]:
+        """The opponents' cards a condition's words make the question: a card said to
+        drop or fall ("the queen drops": theirs), or the cards above his card in a
+        finesse of it ("the finesse to the jack": theirs above his jack)."""
+        found: list[Card] = []
+        finesse = any(x.kind is _K.VERB and x.name == "finesse" for x in window)
+        for index, lex in enumerate(window):
+            if lex.kind not in (_K.CARD, _K.RANK):
+                continue
+            after = _significant(window, index + 1)
+            drops = after is not None and window[after].kind is _K.VERB and (
+                window[after].name == "drop"
+            )
+            if finesse:
+                own = self._named_cards(lex, self.side, self.finesse_suits())
+                found += [
+                    c for mine in own for c in sorted(self.held_by(self.opponents))
+                    if c.suit == mine.suit and c.rank > mine.rank
+                ]
+            elif drops:
+                found += self._named_cards(lex, self.opponents, ())
+        if finesse and not any(x.kind in (_K.CARD, _K.RANK) for x in window):
+            # "if the club finesse loses": the finesse of his highest club that is not
+            # a master, against the opponents' clubs above it
+            for suit in {x.suit for x in window if x.kind is _K.SUIT and x.suit is not None}:
+                theirs = [c for c in self.held_by(self.opponents) if c.suit == suit]
+                ours = [
+                    c for c in self.held_by(self.side)
+                    if c.suit == suit and any(t.rank > c.rank for t in theirs)
+                ]
+                if ours:
+                    top = max(ours, key=lambda c: c.rank)
+                    found += sorted(t for t in theirs if t.rank > top.rank)
+        return found
+
+    def _named_cards(self, lex: _Lex, seats: Sequence[Seat], prefer: Sequence[Suit]) -> list[Card]:
+        """The cards of ``seats`` a card or rank word names (a rank by resolve_rank)."""
+        held = self.held_by(seats)
+        if lex.kind is _K.CARD:
+            return [c for c in lex.cards if c in held]
+        if lex.rank is None:
+            return []
+        card = self.resolve_rank(lex.rank, seats, lex.suit, prefer)
+        return [card] if card is not None and card in held else []
 
     # what a branch of "if he plays low I take the ace, otherwise the jack" may hold
     # besides the card: the claimer speaking, "take"/"play"/"win", "with"
@@ -1937,6 +2124,13 @@ class _Interpreter:
             lex.kind is _K.FILLER and lex.name == "good" for lex in view.lexes
         ):
             self._call_good(step.suit, built, node.start)
+            if verbless and previous is not None and self._restates(previous.step, step):
+                # "cash the spades, they'll all be good": the second clause says why
+                # the first is safe, not a second run of the suit (one step; the suit
+                # is still called good, Plan.said_good)
+                previous.step = replace(previous.step, words=self.words(previous.start, node.end))
+                previous.end = node.end
+                return
         if verbless and previous is not None and self._merges(previous.step, step):
             previous.step = self._merge(previous.step, step, previous.start, node.end)
             previous.end = node.end
@@ -2456,6 +2650,18 @@ class _Interpreter:
             if after < len(view.lexes) and view.lexes[after].kind is _K.SUIT:
                 return True
         return False
+
+    def _restates(self, previous: Step, step: Cash) -> bool:
+        """Is the suit ``step`` calls good the one ``previous`` already runs to its end
+        ("cash the spades, they'll all be good"; "draw trumps, they are all high")?"""
+        if step.rounds is not None or step.from_hand is not None:
+            return False
+        if isinstance(previous, Cash):
+            return previous.suit == step.suit and previous.rounds is None
+        return (
+            isinstance(previous, DrawTrumps) and previous.rounds is None
+            and step.suit == self.position.trump
+        )
 
     @staticmethod
     def _merges(previous: Step, step: Step) -> bool:
@@ -3321,7 +3527,7 @@ def parse_statement(
     engine follows the statement up to the impossibility and then rules as if nothing
     more was stated (practice note 9).
     """
-    lexes = _lex(text)
+    lexes, provisos = _provisos(_lex(text), text)
     # any noun for trumps ("trumf es", "West's trump") speaks about them (70C1)
     names_trumps = any(lex.kind is _K.TRUMP for lex in lexes)
     lexes = _disambiguate(lexes)
@@ -3335,7 +3541,9 @@ def parse_statement(
     # 68B1: the claim's own count) and states no line: it is not "the rest"
     steps: tuple[Step, ...] = tuple(b.step for b in built)
     if not steps and not _states_a_result(lexes):
-        steps = (Rest(words="" if interpreter.unknown else text.strip()),)
+        # (a finesse declined is his only words: "the rest", and the words are that)
+        steps = (Rest(words="" if interpreter.unknown or interpreter.declined
+                      else text.strip()),)
     unknown = tuple(word for _, word in sorted(interpreter.unknown))
     plan = Plan(
         steps=steps,
@@ -3346,6 +3554,9 @@ def parse_statement(
         unknown=unknown,
         text=text,
         said_good=tuple(sorted(set(interpreter.said_good))),
+        declined=tuple(interpreter.declined),
+        provisos=tuple(provisos),
+        in_question=tuple(sorted(interpreter.in_question)),
     )
     if strict:
         problems = (

@@ -131,6 +131,10 @@ class ClaimerView:
     # diamonds"), in any branch of a condition: the tricks he concedes are the remainder
     # (Law 68B1), lost after the winners he counted (cash-before-conceding)
     counted: bool = False
+    # suits whose finesse his statement says he will not take ("I won't take the heart
+    # finesse"): a stated no-finesse line (Law 70E1), so with a sure winner there he
+    # wins it rather than finesse (:func:`declined_finesses`)
+    declined_finesses: frozenset[Suit] = frozenset()
     # the overlooked cards as a hand mask, filled in when first needed (-1: not yet)
     _overlooked: int = field(default=-1, init=False, compare=False, repr=False)
     # believed_masters' answers by the opponents' cards (a cache, not part of the view)
@@ -443,7 +447,17 @@ def known_suits(plan: Plan, position: EndPosition, side: Side) -> frozenset[Suit
                 walk(step.otherwise)
 
     walk(plan.steps)
+    # a finesse he says he will not take is one he knows of: the card it is against
+    # is out in his eyes, as for a finesse he takes
+    walk(plan.declined)
     return frozenset(known)
+
+
+def declined_finesses(plan: Plan) -> frozenset[Suit]:
+    """The suits whose finesse his statement declines ("I don't need the club
+    finesse"): his stated line there is no finesse (Law 70E1), see
+    :attr:`ClaimerView.declined_finesses`."""
+    return frozenset(step.suit for step in plan.declined if isinstance(step, Finesse))
 
 
 def stated_concessions(plan: Plan) -> tuple[tuple[Suit, int], ...]:
@@ -590,6 +604,7 @@ __all__ = [
     "candidate_oversights",
     "claim_shows_trump_overlooked",
     "counts_tricks",
+    "declined_finesses",
     "known_suits",
     "side_masters",
     "stated_concessions",
