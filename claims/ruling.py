@@ -311,6 +311,7 @@ def claimants_for(
         settings.oversight,
         view.visible,
         stated_overlooked(plan, claim.position, claim.side, view.visible),
+        frozenset(plan.in_question),
     )
     if claim.trump_aware is False and any(o is not None and o.trump for o in oversights):
         # the director found him unaware of the outstanding trump (he said none was

@@ -144,7 +144,8 @@ from claims.plan import (
 from claims.position import EndPosition
 
 __all__ = [
-    "canonical_text", "describe_step", "parse_statement", "statement_problems",
+    "canonical_text", "describe_extras", "describe_step", "parse_statement",
+    "statement_problems",
     "structured_text", "without_words",
 ]
 
@@ -569,6 +570,10 @@ _add("i|i'll|ill|i'm|im|i've|ive|i'd|we|we'll|we're|you|will|shall|would|can|cou
      "back|tilbage|again|marked|the marked|overtrick|overtricks|overstik|overstikket|"
      "overstikkene",
      _Lex(_K.FILLER))
+# "you get a trump as the other three trumps will fall under my top three" (BBO,
+# lamford's RR story): a reason given for what comes before; it starts a clause of its
+# own when both sides of it say something (_TreeParser.sequence), else it is a filler
+_add("as|because|since|fordi|eftersom", _Lex(_K.FILLER, name="reason"))
 # "the spades are good", "sparene er gode": a suit said to be good is cashed, whatever
 # verb came before ("ruff a club, then the spades are good" is no ruff of a spade)
 _add("good|high|winners|winner|established|master|masters|"
@@ -804,14 +809,15 @@ _AUCTION_WORDS = frozenset({
 })
 
 
-def _provisos(lexes: list[_Lex], text: str) -> tuple[list[_Lex], list[str]]:
+def _provisos(lexes: list[_Lex], text: str) -> tuple[list[_Lex], list[tuple[int, str]]]:
     """A proviso about the auction ("provided that the information about the opening
     bid is accurate") becomes one word with no step, and its words are returned: he
     says on what information he built the claim (the director weighs that, Law 70A
     and 70D1's "normal" for what he was told), not a line of play.  It runs to the end
-    of its sentence or clause.  A proviso without a word of the auction stays "if"."""
+    of its sentence or clause.  A proviso without a word of the auction stays "if".
+    The words are returned with where they start (for :attr:`Plan.asides`)."""
     out: list[_Lex] = []
-    found: list[str] = []
+    found: list[tuple[int, str]] = []
     index = 0
     while index < len(lexes):
         lex = lexes[index]
@@ -827,7 +833,7 @@ def _provisos(lexes: list[_Lex], text: str) -> tuple[list[_Lex], list[str]]:
                 for x in span for word in re.findall(r"[\wæøå]+", x.text.lower())
             ):
                 words = text[span[0].start : span[-1].end]
-                found.append(words)
+                found.append((span[0].start, words))
                 out.append(_Lex(_K.FILLER, name="proviso", start=span[0].start,
                                 end=span[-1].end, text=words))
                 index = end
@@ -838,6 +844,10 @@ def _provisos(lexes: list[_Lex], text: str) -> tuple[list[_Lex], list[str]]:
 
 
 _HONOUR_LETTERS = {"A": Rank.ACE, "K": Rank.KING, "Q": Rank.QUEEN, "J": Rank.JACK}
+
+# what the words of an aside are (Plan.asides): understood, no step of his
+ASIDE_PROVISO = "a proviso about the auction's information, no step of the play"
+ASIDE_OVERRUFF = "the overruff of his ruff he expects, no step of his"
 
 
 def _honour_letters(lexes: list[_Lex]) -> list[_Lex]:
@@ -1258,6 +1268,9 @@ class _TreeParser:
             self.index += 1
             if self._inverted_then(lex, current):
                 continue
+            if lex.kind is _K.FILLER and lex.name == "reason" and self._reason_splits(current):
+                flush()
+                continue
             if lex.kind is _K.SEP or lex.kind in (_K.LPAREN, _K.RPAREN):
                 flush()
                 if lex.kind is _K.SEP and lex.name == "after" and nodes:
@@ -1267,6 +1280,20 @@ class _TreeParser:
             self.last_end = lex.end
         flush()
         return nodes
+
+    def _reason_splits(self, current: Sequence[_Lex]) -> bool:
+        """Does "as"/"because" here start a clause of its own?  Only when the words
+        before it have a verb and the words after it, to the next separator, have a
+        verb or say that cards fall under his ("the other three trumps will fall under
+        my top three trumps"): "as many as", "as well" stay fillers."""
+        if not any(x.kind is _K.VERB for x in current):
+            return False
+        for lex in self.lexes[self.index :]:
+            if lex.kind in (_K.SEP, _K.IF, _K.ELSE, _K.LPAREN, _K.RPAREN):
+                return False
+            if lex.kind is _K.VERB or (lex.kind is _K.MOD and lex.name == "under"):
+                return True
+        return False
 
     def _inverted_then(self, lex: _Lex, current: Sequence[_Lex]) -> bool:
         """Danish puts "så"/"derefter" after the verb: in "og trækker så trumf" ("and
@@ -1585,6 +1612,8 @@ class _Interpreter:
         self.depth = 0
         # the opponents' cards a condition on a card names: Plan.in_question
         self.in_question: list[Card] = []
+        # words understood as no step of his (start, meaning, words): Plan.asides
+        self.asides: list[tuple[int, str, str]] = []
 
     # ------------------------------------------------------------------ helpers
     def seat(self, role: str) -> Seat:
@@ -1872,7 +1901,14 @@ class _Interpreter:
                     if c.suit == mine.suit and c.rank > mine.rank
                 ]
             elif drops:
-                found += self._named_cards(lex, self.opponents, ())
+                # a card drops under higher cards of his: "the queen" is the one in a
+                # suit where his side holds a card above it
+                above = [
+                    suit for suit in Suit if lex.rank is not None and any(
+                        c.suit == suit and c.rank > lex.rank for c in self.held_by(self.side)
+                    )
+                ]
+                found += self._named_cards(lex, self.opponents, above)
         if finesse and not any(x.kind in (_K.CARD, _K.RANK) for x in window):
             # "if the club finesse loses": the finesse of his highest club that is not
             # a master, against the opponents' clubs above it
@@ -2150,6 +2186,14 @@ class _Interpreter:
             previous.end = node.end
             previous.head = "concede"
             return
+        if isinstance(step, Discard) and previous is not None and isinstance(
+            previous.step, Ruff
+        ):
+            step = self._discard_on_ruff(previous, step)
+        if isinstance(step, Concede) and self._overruff_conceded(step, view, built):
+            # "I ruff this ... you get a trump": the overruff he expects, no step of his
+            self.asides.append((node.start, ASIDE_OVERRUFF, self.words(node.start, node.end)))
+            return
         if (
             isinstance(step, Discard) and previous is not None and self.cashed_suit is not None
             and step.on == self.cashed_suit and not first
@@ -2294,7 +2338,7 @@ class _Interpreter:
         return out
 
     def _head(self, view: _ClauseView) -> str | None:
-        if self._falls_under(view) is not None:
+        if self._falls_under(view) is not None or self._suit_falls_under(view) is not None:
             return "under"
         if view.indices(_K.REST) and {view.lexes[i].name for i in view.verbs()} <= {"count"}:
             return "rest"  # "I have the rest"
@@ -2381,12 +2425,52 @@ class _Interpreter:
         return card, used
 
     def _under(self, view: _ClauseView, head: str) -> Step | None:
+        run = self._suit_falls_under(view)
+        if run is not None:
+            view.take(*range(len(view.lexes)))
+            return run
         found = self._falls_under(view)
         if found is None:
             return None
         card, used = found
         view.take(*used)
         return PlayCards((card,))
+
+    def _suit_falls_under(self, view: _ClauseView) -> Step | None:
+        """"the other three trumps will fall under my top three trumps" (BBO, lamford's
+        RR story), "their diamonds fall under my top diamonds": the opponents' cards of
+        a suit falling under his top cards of it is that suit run from the top, until
+        they have none (drawing trumps, for trumps); the counts say how many are out,
+        no number of rounds."""
+        unders = view.mods("under")
+        if len(unders) != 1 or view.verbs():
+            return None
+        pivot = unders[0]
+
+        def suits(indices: Iterable[int]) -> set[Suit | None]:
+            return {
+                self.position.trump if view.lexes[i].kind is _K.TRUMP else view.lexes[i].suit
+                for i in indices if view.lexes[i].kind in (_K.TRUMP, _K.SUIT)
+            }
+
+        theirs, ours = range(pivot), range(pivot + 1, len(view.lexes))
+        said = suits(theirs) | suits(ours)
+        if len(said) != 1 or None in said or not suits(theirs) or not suits(ours):
+            return None
+        if any(view.lexes[i].kind not in (
+            _K.TRUMP, _K.SUIT, _K.NUMBER, _K.MOD, _K.FILLER, _K.UNKNOWN
+        ) for i in range(len(view.lexes))) or any(
+            view.lexes[i].kind is _K.UNKNOWN and _normal(view.lexes[i].text) not in (
+                "other", "others", "remaining", "outstanding", "andre", "resterende"
+            ) for i in range(len(view.lexes))
+        ):
+            return None
+        suit = next(iter(said))
+        assert suit is not None
+        if suit == self.position.trump:
+            self.mentions_trump = True
+            return DrawTrumps()
+        return Cash(suit)
 
     def _their_card_placed(self, view: _ClauseView) -> str | None:
         """An opponent's card and where it lies, said as the reason for a trick lost
@@ -2650,6 +2734,71 @@ class _Interpreter:
             if after < len(view.lexes) and view.lexes[after].kind is _K.SUIT:
                 return True
         return False
+
+    # an opponent named as the one who takes the trick: "you get", "they win", "I får"
+    _THEY = frozenset({"you", "you'll", "they", "they'll", "i", "du", "de"})
+
+    def _overruff_conceded(self, step: Concede, view: _ClauseView, built: list[_Built]) -> bool:
+        """"I ruff this, and throw my losing diamond away.  You get a trump ..." (BBO,
+        lamford's RR story): one trump trick said to be the opponents' ("you get", "they
+        win": not "I concede"), right after his one ruff (a discard on the ruffed trick
+        between them is part of it), when an opponent who plays after the ruffing hand
+        can overruff it (void in the suit ruffed, with a trump above the ruffing hand's
+        lowest), is that overruff: a trick the defence takes on his ruff, not a trump he
+        leads to lose.  Where no opponent can overruff, the words are a trump trick
+        given up, a step as usual (the trump still out after he draws)."""
+        trump = self.position.trump
+        if trump is None or step.suit != trump or step.count != 1 or not built:
+            return False
+        verb = next((view.lexes[i] for i in view.verbs("concede")), None)
+        if verb is None or _normal(verb.text).split()[0] not in self._THEY:
+            return False
+        items = built[-2:] if len(built) > 1 and isinstance(built[-1].step, Discard) else built[-1:]
+        ruff = items[0].step
+        if not isinstance(ruff, Ruff) or ruff.count != 1 or ruff.in_hand is None:
+            return False
+        if len(items) == 2 and not (
+            isinstance(items[1].step, Discard) and items[1].step.on == ruff.suit
+        ):
+            return False
+        ruffer = ruff.in_hand
+        lowest = min((c.rank for c in self.position.cards_in(ruffer, trump)), default=None)
+        if lowest is None:
+            return False
+        after = [ruffer.next(1)]
+        trick = self.position.trick
+        if trick and self.position.led_suit == ruff.suit and self.position.to_play == ruffer:
+            after = [ruffer.next(k) for k in range(1, 4 - len(trick))]
+        return any(
+            seat in self.opponents and not self.position.cards_in(seat, ruff.suit)
+            and any(c.rank > lowest for c in self.position.cards_in(seat, trump))
+            for seat in after
+        )
+
+    def _discard_on_ruff(self, previous: _Built, step: Discard) -> Discard:
+        """"I ruff this, and throw my losing diamond away" (BBO, lamford's RR story): a
+        discard that names no trick, said right after one ruff, is made on the trick
+        ruffed, by the hand that does not ruff, when that hand cannot follow to it.  So
+        the ruff is in the other hand (the words "ruff" and "throw" are one trick: a
+        ruff and discard).  When the thrower could follow, or the ruffing hand was said
+        and is the thrower's own, the discard stays a step of its own."""
+        ruff = previous.step
+        assert isinstance(ruff, Ruff)
+        thrower = self.holder(step.card)
+        if (
+            step.on is not None or ruff.count != 1 or ruff.also
+            or thrower is None or thrower not in self.side
+        ):
+            return step
+        ruffer = thrower.partner
+        if self.position.cards_in(thrower, ruff.suit) or ruff.in_hand not in (None, ruffer):
+            return step
+        if self.position.cards_in(ruffer, ruff.suit) or not any(
+            c.suit == self.position.trump for c in self.position.hands[ruffer]
+        ):
+            return step
+        previous.step = replace(ruff, in_hand=ruffer)
+        return replace(step, on=ruff.suit)
 
     def _restates(self, previous: Step, step: Cash) -> bool:
         """Is the suit ``step`` calls good the one ``previous`` already runs to its end
@@ -3555,7 +3704,10 @@ def parse_statement(
         text=text,
         said_good=tuple(sorted(set(interpreter.said_good))),
         declined=tuple(interpreter.declined),
-        provisos=tuple(provisos),
+        asides=tuple((meaning, words) for _, meaning, words in sorted(
+            [(start, ASIDE_PROVISO, words) for start, words in provisos]
+            + interpreter.asides
+        )),
         in_question=tuple(sorted(interpreter.in_question)),
     )
     if strict:
@@ -3806,6 +3958,25 @@ def structured_text(plan: Plan) -> str:
         lambda m: _SYMBOL_LETTER[m.group(1)] + m.group(2),
         canonical_text(plan),
     )
+
+
+def describe_extras(plan: Plan) -> list[tuple[str, str]]:
+    """The "understood as" lines for what his words say that is no step: the steps he
+    said he will not take, the words that are no step of his (:attr:`Plan.asides`) and
+    the cards a condition puts in question; each as (what it is, the words)."""
+    lines = [
+        (f"NOT to be taken: {describe_step(step)} (a stated no-finesse line, Law 70E1)",
+         step.words)
+        for step in plan.declined
+    ]
+    lines += list(plan.asides)
+    if plan.in_question:
+        cards = ", ".join(str(card) for card in plan.in_question)
+        lines.append((
+            f"a condition on {cards}: he knows it is out, not where (not overlooked; "
+            "no finesse or drop credited, Law 70E1)", "",
+        ))
+    return lines
 
 
 def describe_step(step: Step) -> str:

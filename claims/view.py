@@ -545,11 +545,15 @@ def candidate_oversights(
     scope: OversightScope,
     visible: frozenset[Seat] = frozenset(),
     stated: frozenset[Card] = frozenset(),
+    in_question: frozenset[Card] = frozenset(),
 ) -> list[Oversight | None]:
     """The oversights at the claim that are consistent with what he said: nothing; the
     outstanding trump when 70C2 leaves it at all likely he was unaware of it; in each
     suit he did not show he knows, the top ``forgotten`` outstanding cards when that
     turns a card of his side into a winner in his eyes.
+
+    ``in_question``: the cards a condition of his statement names ("if the queen drops",
+    :attr:`Plan.in_question`): he knows they are out, so no oversight holds one.
 
     ``stated``: the cards his statement shows he overlooked (:func:`stated_overlooked`).
     Then that is the one thing overlooked at the claim (one-oversight): the candidates
@@ -587,6 +591,10 @@ def candidate_oversights(
         above = [sum(1 for o in out if o.rank > c.rank) for c in ours]
         if any(1 <= count <= forgotten for count in above):
             top = max(count for count in above if count <= forgotten)
+            if in_question & frozenset(out[:top]):
+                # a card his condition names is one he knows is out (claims.statement,
+                # _note_in_question): not what he overlooked
+                continue
             per_suit.append(Oversight(frozenset(out[:top])))
     if scope is OversightScope.EVERY_SUIT:
         if per_suit:

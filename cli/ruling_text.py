@@ -9,8 +9,8 @@ from claims.plan import Plan
 from claims.ruling import Ruling
 from claims.search import LineStep
 from claims.service import Suggestion
+from claims.statement import describe_extras, structured_text
 from claims.statement import describe_step as describe_plan_step
-from claims.statement import structured_text
 
 from .i18n import awareness_line, unvalued_text
 from .render import Style
@@ -29,6 +29,12 @@ def understood_lines(plan: Plan) -> list[str]:
         # "en bet", "one down": the result said, nothing of how (the count decides)
         lines.append("Understood as:")
         lines.append(f"  - the result only, no line stated  <- {plan.text.strip()!r}")
+    extras = describe_extras(plan)
+    if extras and not steps:
+        lines.append("Understood as:")
+    for meaning, said in extras:
+        # what he said he will not do, a proviso, an expected overruff: no step
+        lines.append(f"  - {meaning}" + (f"  <- {said!r}" if said else ""))
     if plan.unknown:
         lines.append(
             "Not understood (treated as not stated, Law 70A): "
