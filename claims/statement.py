@@ -3940,8 +3940,10 @@ def canonical_text(plan: Plan) -> str:
 
     Round trips hold for every plan the parser produces; hand-built plans also need a
     non-empty card list, technique names ``squeeze``/``throw-in`` and no finesse of an
-    opponent's card (which reads back as a finesse *against* it)."""
-    return _canonical_steps(plan.steps)
+    opponent's card (which reads back as a finesse *against* it).  A finesse he said he
+    will not take is ``not finesse H`` (:attr:`Plan.declined`)."""
+    declined = "".join(f"; not {_canonical_step(step)}" for step in plan.declined)
+    return _canonical_steps(plan.steps) + declined
 
 
 _SYMBOL_LETTER = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
