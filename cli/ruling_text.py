@@ -138,6 +138,10 @@ def ruling_data(ruling: Ruling, suggestion: Suggestion | None) -> dict[str, Any]
     data["understood"] = [
         {"step": describe_plan_step(step), "words": step.words} for step in ruling.plan.steps
     ]
+    # what his words say that is no step: a finesse declined, a proviso, an overruff
+    data["understood_no_step"] = [
+        {"meaning": meaning, "words": said} for meaning, said in describe_extras(ruling.plan)
+    ]
     data["not_understood"] = list(ruling.plan.unknown)
     data["suggestion"] = None if suggestion is None else suggestion.text
     return data
