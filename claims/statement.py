@@ -102,11 +102,24 @@ ace, otherwise the jack", "if the queen comes ...") is an ``IfPlayed``: the suit
 from the hand opposite the named cards and the opponent who plays just before them is
 the one watched, whoever was named (BridgeNL 2024: "West" for the second hand).
 
+Round 9 (issue 8, class 3: what a statement tells he knows).  A negated step is what he
+will *not* do, never the step: a finesse declined ("I won't take the heart finesse", "I
+don't need the club finesse", "... without finessing") is :attr:`Plan.declined`, a
+stated no-finesse line (70E1); any other negated step ("I don't ruff", "without drawing
+trumps") is reported whole.  A condition on a card ("if the queen drops", "if the
+finesse to the jack loses") is reported, but the card it names is
+:attr:`Plan.in_question`: he knows it is out, not where.  Words understood that are no
+step of his are :attr:`Plan.asides`: a proviso about the auction ("provided that the
+information about the opening bid is accurate") and the overruff of his ruff he expects
+("I ruff this ... you get a trump").  A suit called good right after it is cashed ("cash
+the spades, they'll all be good") is one step.
+
 Known limits (the words then land in ``unknown``): choices ("a club or a diamond"; a
 colour, "two red cards", is read), conditions on a card's location ("if West has the
-king") or on anything but how a suit breaks or the card played ("if he could not take
-five spades"), negations other than of a break ("not
-drawing trumps"; "if they don't break" is read), letter-suffixed cards other than digits
+king", "if the queen drops": the card is in question, the line is not read) or on
+anything but how a suit breaks or the card played ("if he could not take five
+spades"), negations of any step but a finesse ("not drawing trumps"; "if they don't
+break" is read), letter-suffixed cards other than digits
 (``Ks``: ``As`` and ``Ad`` are English words) and, written all in lower case, ``da``,
 ``ha`` and ``ca``, which are Danish and Latin words before they are cards.  A
 conditional without parentheses runs to the end of its sentence: in "if spades break
