@@ -57,6 +57,7 @@ The structured syntax is the same grammar in short words; steps are separated by
     cash S [N] [from N|E|S|W]              cash spades from the top, N rounds
     finesse DQ [against W]                 finesse the ♦Q (West has the missing honour)
     finesse D                              the diamond finesse
+    not finesse D                          no diamond finesse: a no-finesse line (declined)
     drop D                                 play for the drop in diamonds
     ruff C [in N]                          ruff a club in North's hand
     crossruff
