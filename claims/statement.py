@@ -585,9 +585,9 @@ _add("i|i'll|ill|i'm|im|i've|ive|i'd|we|we'll|we're|you|will|shall|would|can|cou
      "overstikkene",
      _Lex(_K.FILLER))
 # "you get a trump as the other three trumps will fall under my top three" (BBO,
-# lamford's RR story): a reason given for what comes before; it starts a clause of its
-# own when both sides of it say something (_TreeParser.sequence), else it is a filler
-_add("as|because|since|fordi|eftersom", _Lex(_K.FILLER, name="reason"))
+# lamford's RR story): "as" starts a clause of its own before cards said to fall under
+# his (_TreeParser._reason_splits), else it is a filler, as before
+_add("as", _Lex(_K.FILLER, name="reason"))
 # "the spades are good", "sparene er gode": a suit said to be good is cashed, whatever
 # verb came before ("ruff a club, then the spades are good" is no ruff of a spade)
 _add("good|high|winners|winner|established|master|masters|"
@@ -1296,16 +1296,17 @@ class _TreeParser:
         return nodes
 
     def _reason_splits(self, current: Sequence[_Lex]) -> bool:
-        """Does "as"/"because" here start a clause of its own?  Only when the words
-        before it have a verb and the words after it, to the next separator, have a
-        verb or say that cards fall under his ("the other three trumps will fall under
-        my top three trumps"): "as many as", "as well" stay fillers."""
+        """Does "as" here start a clause of its own?  Only when the words before it have
+        a verb and the words after it, to the next separator, say that cards fall under
+        his ("the other three trumps will fall under my top three trumps"), a line of
+        its own.  Any other "as" stays a filler ("as well", "as many as"): a reason such
+        as "as trumps are drawn" states no step, and reading one there would add it."""
         if not any(x.kind is _K.VERB for x in current):
             return False
         for lex in self.lexes[self.index :]:
-            if lex.kind in (_K.SEP, _K.IF, _K.ELSE, _K.LPAREN, _K.RPAREN):
+            if lex.kind in (_K.SEP, _K.IF, _K.ELSE, _K.LPAREN, _K.RPAREN, _K.VERB):
                 return False
-            if lex.kind is _K.VERB or (lex.kind is _K.MOD and lex.name == "under"):
+            if lex.kind is _K.MOD and lex.name == "under":
                 return True
         return False
 
