@@ -598,6 +598,8 @@ _add("good|high|winners|winner|established|master|masters|"
 _add("if need be|if needed|if necessary|if required|when needed|when necessary|"
      "hvis det bliver nødvendigt|hvis det er nødvendigt|om nødvendigt|hvis nødvendigt|"
      "i think|think|jeg tror|tror|should|should have|burde|ought to|ville|"
+     # "I know the ace is out": what he knows, said (the card is read: _known_out)
+     "i know|we know|i know that|knowing that|jeg ved at|vi ved at|"
      "i guess|guess|i suppose|suppose|i expect|i believe|jeg gætter på|gætter på|"
      "continue|continues|continued|continuing|continue with|fortsæt|fortsætter|fortsætte|"
      "fall back on|falls back on|falling back on|som nødudgang|nødudgang|"
@@ -1896,6 +1898,39 @@ class _Interpreter:
             if card.suit == self.position.trump:
                 self.mentions_trump = True
 
+    _OUT_WORDS = frozenset({"out", "outstanding", "missing", "ude", "mangler", "udestående"})
+    _STILL = frozenset({"still", "stadig", "stadigvæk", "eneste"})
+
+    def _known_out(self, view: _ClauseView) -> bool:
+        """"the king is the only one out" (BBO 'The Rabbit's Rithmetic'), "the ♠A is
+        still out", "I know the ace is out": he says an opponent's card is out.  So he
+        knows it (issue 8, class 3: "I know the ace is out" sets what he is aware of),
+        not where it lies: it is in question (:attr:`Plan.in_question`), no step.  A
+        rank alone is the opponents' card of that rank in the suit last spoken of, or
+        the only one they hold."""
+        lexes = view.lexes
+        named = view.indices(_K.CARD, _K.RANK)
+        if len(named) != 1 or not any(_normal(lex.text) in self._OUT_WORDS for lex in lexes):
+            return False
+        allowed = (_K.FILLER, _K.MOD, _K.NUMBER, _K.CARD, _K.RANK, _K.SEP)
+        if any(
+            lex.kind not in allowed and not (
+                lex.kind is _K.UNKNOWN and _normal(lex.text) in self._OUT_WORDS | self._STILL
+            )
+            for lex in lexes
+        ) or any(lex.kind is _K.MOD and lex.name not in ("only", "last") for lex in lexes):
+            return False
+        cards = self._named_cards(lexes[named[0]], self.opponents, ())
+        if len(cards) != 1:
+            return False
+        for card in cards:
+            if card not in self.in_question:
+                self.in_question.append(card)
+            if card.suit == self.position.trump:
+                self.mentions_trump = True
+        view.take(*range(len(lexes)))
+        return True
+
     def _cards_in_question(self, window: Sequence[_Lex]) -> list[Card]:
         """The opponents' cards a condition's words make the question: a card said to
         drop or fall ("the queen drops": theirs), or the cards above his card in a
@@ -2145,6 +2180,8 @@ class _Interpreter:
             # where an opponent's card lies: understood, and no step of the line
             for lex in view.leftovers():
                 self.unknown.append((lex.start, lex.text))
+            return
+        if head is None and self._known_out(view):
             return
         previous = built[-1] if built else None
         verbless = head is None

@@ -279,3 +279,22 @@ def test_a_proviso_about_the_auction_is_understood_and_no_step() -> None:
     play = parse_statement("cash the spades provided they break 3-3", FULL, Seat.S)
     assert len(play.steps) == 1 and isinstance(play.steps[0], Conditional)
     assert play.asides == ()
+
+
+# --------------------------------------------------------------------------- 2b
+# The issue's own example of class 3, "I know the ace is out": a card he says is out is
+# one he knows of, in question like a card in a condition (not where it lies), and no
+# step.  In the full deal East holds the ♣K and West the ♥K.  Main read "the ♣K is still
+# out" as playing the ♣K (an opponent's card) with "still" not understood, and "I know
+# the ♥K is out" as "know" not understood.
+def test_a_card_he_says_is_out_is_in_question_and_no_step() -> None:
+    plan = parse_statement("the ♣K is still out, cash the spades", FULL, Seat.S)
+    assert without_words(plan.steps) == (Cash(S),)
+    assert plan.in_question == (Card.parse("CK"),)
+    assert plan.unknown == ()
+    plan = parse_statement("I know the ♥K is out", FULL, Seat.S)
+    assert plan.in_question == (Card.parse("HK"),)
+    assert plan.unknown == ()
+    # a card of his own side "out" is no card of theirs: reported, not guessed at
+    plan = parse_statement("the ♣A is out", FULL, Seat.S)
+    assert plan.in_question == ()
