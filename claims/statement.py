@@ -4019,7 +4019,7 @@ def describe_extras(plan: Plan) -> list[tuple[str, str]]:
     said he will not take, the words that are no step of his (:attr:`Plan.asides`) and
     the cards a condition puts in question; each as (what it is, the words)."""
     lines = [
-        (f"NOT to be taken: {describe_step(step)} (a stated no-finesse line, Law 70E1)",
+        (f"he will NOT {describe_step(step)} (a stated no-finesse line, Law 70E1)",
          step.words)
         for step in plan.declined
     ]

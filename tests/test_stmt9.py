@@ -176,7 +176,7 @@ def test_a_finesse_he_says_he_will_not_take_is_a_no_finesse_line() -> None:
     bare = parse_statement("", DECLINE, Seat.S)
     assert adjudicate(Claim(DECLINE, Seat.S, 3), bare).claimer_tricks == 1
     lines = understood_lines(plan)
-    assert any("NOT to be taken: take the heart finesse" in line for line in lines)
+    assert any("he will NOT take the heart finesse" in line for line in lines)
 
 
 # Main read "I do not take the heart finesse" as the finesse itself ("do not" left
