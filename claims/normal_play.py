@@ -1074,6 +1074,9 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
                 # declarer's ♣5 under dummy's ♣6 with the ♣K-J-T-9 and only the ♣7 out
                 # above it)
                 or _against_a_spot(position, claimant, partner_card)
+                # a finesse he said he will not take ("no heart finesse"): letting
+                # partner's card run is that finesse
+                or led in claimant.sees.declined_finesses
             ):
                 # one-card-finesse: letting the ♦9 run under the ♦A when the ♦K and ♦T
                 # are both out needs two cards placed; it throws the trick he sees.
@@ -1200,6 +1203,10 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
         # East's ♠3 from ♠A-K-Q-J-9-4, declarer's ♠2 his last spade and dummy without
         # another entry, loses the four masters with the ♠10; LKU-20 2.1)
         finesse = [c for c in finesse if not _finesse_risks_more(position, claimant, c)]
+        if led in claimant.sees.declined_finesses:
+            # "I won't take the heart finesse": his stated line there is no finesse
+            # (Law 70E1, claims.statement), so he wins with the sure winner
+            finesse = []
         if _top_down_follow(position, claimant):
             # top-down-order: the regulating authority deems his side's suit played
             # from the top down (ACBL guideline 1): partner leads it, he plays a top

@@ -204,6 +204,19 @@ class Plan:
     unknown: tuple[str, ...] = field(default=())
     text: str = ""
     said_good: tuple[Suit, ...] = ()
+    # the steps he said he will NOT take ("I won't take the finesse", "I don't need
+    # the club finesse"): today finesses only, a stated no-finesse line in that suit
+    # (Law 70E1: the drop, not the finesse, is his line there); never steps to follow
+    declined: tuple[Step, ...] = ()
+    # words understood that are no step of his, as (what they are, the words): a
+    # proviso about the auction's information ("provided that the information about
+    # the opening bid is accurate"), the overruff he expects ("you get a trump" after
+    # his ruff); echoed in "understood as", never dropped silently
+    asides: tuple[tuple[str, str], ...] = ()
+    # the opponents' cards a condition makes the question ("if the queen drops", "if
+    # the finesse to the jack loses"): he knows they are out, not where they are
+    # (claims.statement._Interpreter._note_in_question)
+    in_question: tuple[Card, ...] = ()
 
     @property
     def is_empty(self) -> bool:

@@ -56,6 +56,7 @@ from claims.view import (
     candidate_oversights,
     claim_shows_trump_overlooked,
     counts_tricks,
+    declined_finesses,
     known_suits,
     stated_concessions,
     stated_overlooked,
@@ -286,6 +287,7 @@ def claimant_for(claim: Claim, plan: Plan, settings: Settings = DEFAULT_SETTINGS
             stated_ruff_suits(plan),
             stated_concessions(plan),
             counted=counts_tricks(plan),
+            declined_finesses=declined_finesses(plan),
         ),
     )
 
@@ -309,6 +311,7 @@ def claimants_for(
         settings.oversight,
         view.visible,
         stated_overlooked(plan, claim.position, claim.side, view.visible),
+        frozenset(plan.in_question),
     )
     if claim.trump_aware is False and any(o is not None and o.trump for o in oversights):
         # the director found him unaware of the outstanding trump (he said none was

@@ -57,6 +57,7 @@ The structured syntax is the same grammar in short words; steps are separated by
     cash S [N] [from N|E|S|W]              cash spades from the top, N rounds
     finesse DQ [against W]                 finesse the ♦Q (West has the missing honour)
     finesse D                              the diamond finesse
+    not finesse D                          no diamond finesse: a no-finesse line (declined)
     drop D                                 play for the drop in diamonds
     ruff C [in N]                          ruff a club in North's hand
     crossruff
@@ -102,11 +103,24 @@ ace, otherwise the jack", "if the queen comes ...") is an ``IfPlayed``: the suit
 from the hand opposite the named cards and the opponent who plays just before them is
 the one watched, whoever was named (BridgeNL 2024: "West" for the second hand).
 
+Round 9 (issue 8, class 3: what a statement tells he knows).  A negated step is what he
+will *not* do, never the step: a finesse declined ("I won't take the heart finesse", "I
+don't need the club finesse", "... without finessing") is :attr:`Plan.declined`, a
+stated no-finesse line (70E1); any other negated step ("I don't ruff", "without drawing
+trumps") is reported whole.  A condition on a card ("if the queen drops", "if the
+finesse to the jack loses") is reported, but the card it names is
+:attr:`Plan.in_question`: he knows it is out, not where.  Words understood that are no
+step of his are :attr:`Plan.asides`: a proviso about the auction ("provided that the
+information about the opening bid is accurate") and the overruff of his ruff he expects
+("I ruff this ... you get a trump").  A suit called good right after it is cashed ("cash
+the spades, they'll all be good") is one step.
+
 Known limits (the words then land in ``unknown``): choices ("a club or a diamond"; a
 colour, "two red cards", is read), conditions on a card's location ("if West has the
-king") or on anything but how a suit breaks or the card played ("if he could not take
-five spades"), negations other than of a break ("not
-drawing trumps"; "if they don't break" is read), letter-suffixed cards other than digits
+king", "if the queen drops": the card is in question, the line is not read) or on
+anything but how a suit breaks or the card played ("if he could not take five
+spades"), negations of any step but a finesse ("not drawing trumps"; "if they don't
+break" is read), letter-suffixed cards other than digits
 (``Ks``: ``As`` and ``Ad`` are English words) and, written all in lower case, ``da``,
 ``ha`` and ``ca``, which are Danish and Latin words before they are cards.  A
 conditional without parentheses runs to the end of its sentence: in "if spades break
@@ -144,7 +158,8 @@ from claims.plan import (
 from claims.position import EndPosition
 
 __all__ = [
-    "canonical_text", "describe_step", "parse_statement", "statement_problems",
+    "canonical_text", "describe_extras", "describe_step", "parse_statement",
+    "statement_problems",
     "structured_text", "without_words",
 ]
 
@@ -527,6 +542,11 @@ _add("break|breaks|breaking|split|splits|splitting|divide|divides|behave|behaves
 _add("wrong|offside|off-side|badly placed|ude af plads|forkert|galt",
      _Lex(_K.MOD, name="offside"))
 _add("if|hvis|in case", _Lex(_K.IF))
+# "provided that the information about the opening bid is accurate" (WBF Maastricht
+# 2000): a proviso; about the auction it is no condition of the play (_provisos), else
+# it is read as "if" ("provided spades break")
+_add("provided that|provided|providing that|providing|as long as|so long as|"
+     "forudsat at|forudsat|såfremt", _Lex(_K.IF, name="provided"))
 # "unless trumps are 4-0", "medmindre": a condition whose line is for the other case
 _add("unless|medmindre|except if|except when|undtagen hvis", _Lex(_K.IF, name="unless"))
 _add("do|does|did", _Lex(_K.FILLER))  # "if you do have 4-5 diamonds"
@@ -564,6 +584,10 @@ _add("i|i'll|ill|i'm|im|i've|ive|i'd|we|we'll|we're|you|will|shall|would|can|cou
      "back|tilbage|again|marked|the marked|overtrick|overtricks|overstik|overstikket|"
      "overstikkene",
      _Lex(_K.FILLER))
+# "you get a trump as the other three trumps will fall under my top three" (BBO,
+# lamford's RR story): "as" starts a clause of its own before cards said to fall under
+# his (_TreeParser._reason_splits), else it is a filler, as before
+_add("as", _Lex(_K.FILLER, name="reason"))
 # "the spades are good", "sparene er gode": a suit said to be good is cashed, whatever
 # verb came before ("ruff a club, then the spades are good" is no ruff of a spade)
 _add("good|high|winners|winner|established|master|masters|"
@@ -574,6 +598,8 @@ _add("good|high|winners|winner|established|master|masters|"
 _add("if need be|if needed|if necessary|if required|when needed|when necessary|"
      "hvis det bliver nødvendigt|hvis det er nødvendigt|om nødvendigt|hvis nødvendigt|"
      "i think|think|jeg tror|tror|should|should have|burde|ought to|ville|"
+     # "I know the ace is out": what he knows, said (the card is read: _known_out)
+     "i know|we know|i know that|knowing that|jeg ved at|vi ved at|"
      "i guess|guess|i suppose|suppose|i expect|i believe|jeg gætter på|gætter på|"
      "continue|continues|continued|continuing|continue with|fortsæt|fortsætter|fortsætte|"
      "fall back on|falls back on|falling back on|som nødudgang|nødudgang|"
@@ -786,7 +812,58 @@ def _lex(text: str) -> list[_Lex]:
     return _honour_letters(out)
 
 
+# Words of the auction and its explanation: a proviso about them ("provided that the
+# information about the opening bid is accurate") is about what he was told, not a
+# condition on how the cards are played (WBF Maastricht 2000, appeal 16)
+_AUCTION_WORDS = frozenset({
+    "bid", "bids", "bidding", "auction", "opening", "opened", "overcall", "overcalled",
+    "explanation", "explanations", "explained", "information", "alert", "alerted",
+    "agreement", "agreements", "system", "convention", "conventions", "meaning",
+    "melding", "meldingen", "meldinger", "meldingerne", "budgivning", "budgivningen",
+    "åbning", "åbningen", "åbningsmelding", "åbningsmeldingen", "forklaring",
+    "forklaringen", "oplysning", "oplysningen", "oplysningerne", "aftale", "aftalen",
+})
+
+
+def _provisos(lexes: list[_Lex], text: str) -> tuple[list[_Lex], list[tuple[int, str]]]:
+    """A proviso about the auction ("provided that the information about the opening
+    bid is accurate") becomes one word with no step, and its words are returned: he
+    says on what information he built the claim (the director weighs that, Law 70A
+    and 70D1's "normal" for what he was told), not a line of play.  It runs to the end
+    of its sentence or clause.  A proviso without a word of the auction stays "if".
+    The words are returned with where they start (for :attr:`Plan.asides`)."""
+    out: list[_Lex] = []
+    found: list[tuple[int, str]] = []
+    index = 0
+    while index < len(lexes):
+        lex = lexes[index]
+        if lex.kind is _K.IF and lex.name == "provided":
+            end = index + 1
+            while end < len(lexes) and not (
+                lexes[end].kind is _K.SEP and lexes[end].name in ("period", "comma")
+            ):
+                end += 1
+            span = lexes[index:end]
+            if any(
+                word in _AUCTION_WORDS
+                for x in span for word in re.findall(r"[\wæøå]+", x.text.lower())
+            ):
+                words = text[span[0].start : span[-1].end]
+                found.append((span[0].start, words))
+                out.append(_Lex(_K.FILLER, name="proviso", start=span[0].start,
+                                end=span[-1].end, text=words))
+                index = end
+                continue
+        out.append(lex)
+        index += 1
+    return out, found
+
+
 _HONOUR_LETTERS = {"A": Rank.ACE, "K": Rank.KING, "Q": Rank.QUEEN, "J": Rank.JACK}
+
+# what the words of an aside are (Plan.asides): understood, no step of his
+ASIDE_PROVISO = "a proviso about the auction's information, no step of the play"
+ASIDE_OVERRUFF = "the overruff of his ruff he expects, no step of his"
 
 
 def _honour_letters(lexes: list[_Lex]) -> list[_Lex]:
@@ -1207,6 +1284,9 @@ class _TreeParser:
             self.index += 1
             if self._inverted_then(lex, current):
                 continue
+            if lex.kind is _K.FILLER and lex.name == "reason" and self._reason_splits(current):
+                flush()
+                continue
             if lex.kind is _K.SEP or lex.kind in (_K.LPAREN, _K.RPAREN):
                 flush()
                 if lex.kind is _K.SEP and lex.name == "after" and nodes:
@@ -1216,6 +1296,21 @@ class _TreeParser:
             self.last_end = lex.end
         flush()
         return nodes
+
+    def _reason_splits(self, current: Sequence[_Lex]) -> bool:
+        """Does "as" here start a clause of its own?  Only when the words before it have
+        a verb and the words after it, to the next separator, say that cards fall under
+        his ("the other three trumps will fall under my top three trumps"), a line of
+        its own.  Any other "as" stays a filler ("as well", "as many as"): a reason such
+        as "as trumps are drawn" states no step, and reading one there would add it."""
+        if not any(x.kind is _K.VERB for x in current):
+            return False
+        for lex in self.lexes[self.index :]:
+            if lex.kind in (_K.SEP, _K.IF, _K.ELSE, _K.LPAREN, _K.RPAREN, _K.VERB):
+                return False
+            if lex.kind is _K.MOD and lex.name == "under":
+                return True
+        return False
 
     def _inverted_then(self, lex: _Lex, current: Sequence[_Lex]) -> bool:
         """Danish puts "så"/"derefter" after the verb: in "og trækker så trumf" ("and
@@ -1297,6 +1392,15 @@ class _TreeParser:
         while len(condition) > 1 and condition[-1].kind is _K.FILLER:
             condition.pop()
             self.index -= 1
+        if prefix and not complete:
+            # "I concede a club if the finesse of the queen loses": the words of a
+            # condition not understood run to the next separator; left outside, they
+            # would be read as a step ("the finesse of the queen": a finesse he takes)
+            while (lex := self._peek()) is not None and lex.kind not in (
+                _K.SEP, _K.ELSE, _K.LPAREN, _K.RPAREN, _K.IF
+            ):
+                condition.append(lex)
+                self.index += 1
         self.last_end = condition[-1].end
         if prefix:
             then: list[_Node] = [_Clause(prefix)]
@@ -1519,6 +1623,14 @@ class _Interpreter:
         # the suits he called good ("the hearts are good", "the spades and hearts are
         # high"): Plan.said_good
         self.said_good: list[Suit] = []
+        # the steps he said he will not take ("I won't take the finesse"): Plan.declined
+        self.declined: list[Step] = []
+        # inside a branch of a condition (a "not" there holds for one case only)
+        self.depth = 0
+        # the opponents' cards a condition on a card names: Plan.in_question
+        self.in_question: list[Card] = []
+        # words understood as no step of his (start, meaning, words): Plan.asides
+        self.asides: list[tuple[int, str, str]] = []
 
     # ------------------------------------------------------------------ helpers
     def seat(self, role: str) -> Seat:
@@ -1594,7 +1706,8 @@ class _Interpreter:
                     built.append(conditional)
             else:
                 for part in self._split_discard(node):
-                    self.clause(part, built)
+                    if not self.negated(part, built):
+                        self.clause(part, built)
         built = self._fold_tests(built)
         built = self._fold_if_played(built)
         built = self._join_conditions(built)
@@ -1603,6 +1716,52 @@ class _Interpreter:
         return ([b for b in built if b.first]
                 + [b for b in built if not b.first and not b.last]
                 + [b for b in built if b.last and not b.first])
+
+    # "cash the spades without drawing trumps": the words after it are what he will not do
+    _WITHOUT = frozenset({"without", "uden"})
+
+    def negated(self, node: _Clause, built: list[_Built]) -> bool:
+        """A clause with a negation ("I won't take the finesse", "I don't need the club
+        finesse", "jeg kniber ikke", "... without finessing") says what he will *not*
+        do: never the step itself.  "without" negates the words after it (those before
+        are a step as usual); any other negation the whole clause.
+
+        A finesse said not to be taken is a stated no-finesse line (:attr:`Plan.declined`,
+        Law 70E1: the finesse is not one of his normal plays in that suit, the drop is).
+        Any other negated step ("I don't ruff", "not drawing trumps") is reported as not
+        understood: the engine has no "not this" for it, and reading the positive step
+        would be the opposite of what he said.  Inside a branch of a condition the no-
+        finesse holds for one case only, which a plan-wide list cannot say: reported."""
+        index = next((i for i, lex in enumerate(node.lexes) if lex.kind is _K.NOT), None)
+        if index is None:
+            return False
+        lexes = node.lexes
+        if _normal(lexes[index].text) in self._WITHOUT:
+            before = lexes[:index]
+            if any(lex.kind not in _ARTICLE_LIKE for lex in before):
+                self.clause(_Clause(before), built)
+            said = lexes[index + 1 :]
+        else:
+            said = lexes[:index] + lexes[index + 1 :]
+        start, end = lexes[index].start, node.end
+        if not said or not any(lex.kind not in _ARTICLE_LIKE for lex in said):
+            self.unknown.append((lexes[index].start, lexes[index].text))
+            return True
+        start = min(start, said[0].start)
+        mark, scratch = len(self.unknown), list[_Built]()
+        last_suit = self.last_suit
+        self.clause(_Clause(said), scratch)
+        self.last_suit = last_suit  # a step not taken is no suit to refer back to
+        steps = [item.step for item in scratch]
+        if (
+            self.depth == 0 and len(self.unknown) == mark and len(steps) == 1
+            and isinstance(steps[0], Finesse)
+        ):
+            self.declined.append(replace(steps[0], words=self.words(start, end)))
+            return True
+        del self.unknown[mark:]
+        self.unknown.append((start, self.words(start, end)))
+        return True
 
     def _join_conditions(self, built: list[_Built]) -> list[_Built]:
         """"Unless you have 4-5 diamonds, 12 tricks: ...  If you do have 4-5 diamonds,
@@ -1690,11 +1849,14 @@ class _Interpreter:
         read = self.condition(node)
         if read is None:
             self.unknown.append((node.start, self.words(node.start, node.end)))
+            self._note_in_question(node)
             return None
         condition, negated = read
         self.last_suit = condition.suit
+        self.depth += 1
         then = tuple(b.step for b in self.sequence(node.then))
         otherwise = tuple(b.step for b in self.sequence(node.otherwise))
+        self.depth -= 1
         if negated:
             # "if the diamonds don't break I take the club finesse": the finesse is
             # the otherwise; when they break nothing more is stated, except that "if I
@@ -1709,6 +1871,117 @@ class _Interpreter:
             then, otherwise = otherwise or kept, then
         step = Conditional(condition, then, otherwise, words=self.words(node.start, node.end))
         return _Built(step, node.start, node.end, "if")
+
+    # the claimer speaking: where the words of a condition end and his line begins
+    _SPEAKER = frozenset({"i", "i'll", "ill", "i'd", "we", "we'll", "jeg", "vi"})
+
+    def _note_in_question(self, node: _CondNode) -> None:
+        """A condition on a card ("if the queen drops", "if the finesse to the jack
+        loses") is not read as a line (the words are reported), but it says something
+        all the same: claim-law.md, 70E1 is about not knowing *which opponent* holds a
+        card, and a claimer who makes his line depend on the ♠Q's fall, or on the
+        finesse against it, knows that the ♠Q is out and that *where* it is is the
+        question; he does not know where it is.  So the card is in question
+        (:attr:`Plan.in_question`): it is no card he overlooked at the claim
+        (:func:`claims.view.candidate_oversights`), a trump so named is a statement
+        about that trump (70C1), and nothing places it: no finesse or drop is credited
+        (70E1), since the words are no step."""
+        window = list(node.condition[1:])
+        if not node.prefix and node.then and isinstance(node.then[0], _Clause):
+            for lex in node.then[0].lexes:
+                if lex.kind is _K.SEP or _normal(lex.text) in self._SPEAKER:
+                    break
+                window.append(lex)
+        for card in self._cards_in_question(window):
+            if card not in self.in_question:
+                self.in_question.append(card)
+            if card.suit == self.position.trump:
+                self.mentions_trump = True
+
+    _OUT_WORDS = frozenset({"out", "outstanding", "missing", "ude", "mangler", "udestående"})
+    _STILL = frozenset({"still", "stadig", "stadigvæk", "eneste"})
+
+    def _known_out(self, view: _ClauseView) -> bool:
+        """"the king is the only one out" (BBO 'The Rabbit's Rithmetic'), "the ♠A is
+        still out", "I know the ace is out": he says an opponent's card is out.  So he
+        knows it (issue 8, class 3: "I know the ace is out" sets what he is aware of),
+        not where it lies: it is in question (:attr:`Plan.in_question`), no step.  A
+        rank alone is the opponents' card of that rank in the suit last spoken of, or
+        the only one they hold."""
+        lexes = view.lexes
+        named = view.indices(_K.CARD, _K.RANK)
+        if len(named) != 1 or not any(_normal(lex.text) in self._OUT_WORDS for lex in lexes):
+            return False
+        allowed = (_K.FILLER, _K.MOD, _K.NUMBER, _K.CARD, _K.RANK, _K.SEP)
+        if any(
+            lex.kind not in allowed and not (
+                lex.kind is _K.UNKNOWN and _normal(lex.text) in self._OUT_WORDS | self._STILL
+            )
+            for lex in lexes
+        ) or any(lex.kind is _K.MOD and lex.name not in ("only", "last") for lex in lexes):
+            return False
+        cards = self._named_cards(lexes[named[0]], self.opponents, ())
+        if len(cards) != 1:
+            return False
+        for card in cards:
+            if card not in self.in_question:
+                self.in_question.append(card)
+            if card.suit == self.position.trump:
+                self.mentions_trump = True
+        view.take(*range(len(lexes)))
+        return True
+
+    def _cards_in_question(self, window: Sequence[_Lex]) -> list[Card]:
+        """The opponents' cards a condition's words make the question: a card said to
+        drop or fall ("the queen drops": theirs), or the cards above his card in a
+        finesse of it ("the finesse to the jack": theirs above his jack)."""
+        found: list[Card] = []
+        finesse = any(x.kind is _K.VERB and x.name == "finesse" for x in window)
+        for index, lex in enumerate(window):
+            if lex.kind not in (_K.CARD, _K.RANK):
+                continue
+            after = _significant(window, index + 1)
+            drops = after is not None and window[after].kind is _K.VERB and (
+                window[after].name == "drop"
+            )
+            if finesse:
+                own = self._named_cards(lex, self.side, self.finesse_suits())
+                found += [
+                    c for mine in own for c in sorted(self.held_by(self.opponents))
+                    if c.suit == mine.suit and c.rank > mine.rank
+                ]
+            elif drops:
+                # a card drops under higher cards of his: "the queen" is the one in a
+                # suit where his side holds a card above it
+                above = [
+                    suit for suit in Suit if lex.rank is not None and any(
+                        c.suit == suit and c.rank > lex.rank for c in self.held_by(self.side)
+                    )
+                ]
+                found += self._named_cards(lex, self.opponents, above)
+        if finesse and not any(x.kind in (_K.CARD, _K.RANK) for x in window):
+            # "if the club finesse loses": the finesse of his highest club that is not
+            # a master, against the opponents' clubs above it
+            for suit in {x.suit for x in window if x.kind is _K.SUIT and x.suit is not None}:
+                theirs = [c for c in self.held_by(self.opponents) if c.suit == suit]
+                ours = [
+                    c for c in self.held_by(self.side)
+                    if c.suit == suit and any(t.rank > c.rank for t in theirs)
+                ]
+                if ours:
+                    top = max(ours, key=lambda c: c.rank)
+                    found += sorted(t for t in theirs if t.rank > top.rank)
+        return found
+
+    def _named_cards(self, lex: _Lex, seats: Sequence[Seat], prefer: Sequence[Suit]) -> list[Card]:
+        """The cards of ``seats`` a card or rank word names (a rank by resolve_rank)."""
+        held = self.held_by(seats)
+        if lex.kind is _K.CARD:
+            return [c for c in lex.cards if c in held]
+        if lex.rank is None:
+            return []
+        card = self.resolve_rank(lex.rank, seats, lex.suit, prefer)
+        return [card] if card is not None and card in held else []
 
     # what a branch of "if he plays low I take the ace, otherwise the jack" may hold
     # besides the card: the claimer speaking, "take"/"play"/"win", "with"
@@ -1908,6 +2181,8 @@ class _Interpreter:
             for lex in view.leftovers():
                 self.unknown.append((lex.start, lex.text))
             return
+        if head is None and self._known_out(view):
+            return
         previous = built[-1] if built else None
         verbless = head is None
         if verbless and after_total and view.indices(_K.SUIT, _K.CARD, _K.RANK):
@@ -1937,6 +2212,13 @@ class _Interpreter:
             lex.kind is _K.FILLER and lex.name == "good" for lex in view.lexes
         ):
             self._call_good(step.suit, built, node.start)
+            if verbless and previous is not None and self._restates(previous.step, step):
+                # "cash the spades, they'll all be good": the second clause says why
+                # the first is safe, not a second run of the suit (one step; the suit
+                # is still called good, Plan.said_good)
+                previous.step = replace(previous.step, words=self.words(previous.start, node.end))
+                previous.end = node.end
+                return
         if verbless and previous is not None and self._merges(previous.step, step):
             previous.step = self._merge(previous.step, step, previous.start, node.end)
             previous.end = node.end
@@ -1955,6 +2237,14 @@ class _Interpreter:
             previous.step = replace(step, words=self.words(previous.start, node.end))
             previous.end = node.end
             previous.head = "concede"
+            return
+        if isinstance(step, Discard) and previous is not None and isinstance(
+            previous.step, Ruff
+        ):
+            step = self._discard_on_ruff(previous, step)
+        if isinstance(step, Concede) and self._overruff_conceded(step, view, built):
+            # "I ruff this ... you get a trump": the overruff he expects, no step of his
+            self.asides.append((node.start, ASIDE_OVERRUFF, self.words(node.start, node.end)))
             return
         if (
             isinstance(step, Discard) and previous is not None and self.cashed_suit is not None
@@ -2100,7 +2390,7 @@ class _Interpreter:
         return out
 
     def _head(self, view: _ClauseView) -> str | None:
-        if self._falls_under(view) is not None:
+        if self._falls_under(view) is not None or self._suit_falls_under(view) is not None:
             return "under"
         if view.indices(_K.REST) and {view.lexes[i].name for i in view.verbs()} <= {"count"}:
             return "rest"  # "I have the rest"
@@ -2187,12 +2477,52 @@ class _Interpreter:
         return card, used
 
     def _under(self, view: _ClauseView, head: str) -> Step | None:
+        run = self._suit_falls_under(view)
+        if run is not None:
+            view.take(*range(len(view.lexes)))
+            return run
         found = self._falls_under(view)
         if found is None:
             return None
         card, used = found
         view.take(*used)
         return PlayCards((card,))
+
+    def _suit_falls_under(self, view: _ClauseView) -> Step | None:
+        """"the other three trumps will fall under my top three trumps" (BBO, lamford's
+        RR story), "their diamonds fall under my top diamonds": the opponents' cards of
+        a suit falling under his top cards of it is that suit run from the top, until
+        they have none (drawing trumps, for trumps); the counts say how many are out,
+        no number of rounds."""
+        unders = view.mods("under")
+        if len(unders) != 1 or view.verbs():
+            return None
+        pivot = unders[0]
+
+        def suits(indices: Iterable[int]) -> set[Suit | None]:
+            return {
+                self.position.trump if view.lexes[i].kind is _K.TRUMP else view.lexes[i].suit
+                for i in indices if view.lexes[i].kind in (_K.TRUMP, _K.SUIT)
+            }
+
+        theirs, ours = range(pivot), range(pivot + 1, len(view.lexes))
+        said = suits(theirs) | suits(ours)
+        if len(said) != 1 or None in said or not suits(theirs) or not suits(ours):
+            return None
+        if any(view.lexes[i].kind not in (
+            _K.TRUMP, _K.SUIT, _K.NUMBER, _K.MOD, _K.FILLER, _K.UNKNOWN
+        ) for i in range(len(view.lexes))) or any(
+            view.lexes[i].kind is _K.UNKNOWN and _normal(view.lexes[i].text) not in (
+                "other", "others", "remaining", "outstanding", "andre", "resterende"
+            ) for i in range(len(view.lexes))
+        ):
+            return None
+        suit = next(iter(said))
+        assert suit is not None
+        if suit == self.position.trump:
+            self.mentions_trump = True
+            return DrawTrumps()
+        return Cash(suit)
 
     def _their_card_placed(self, view: _ClauseView) -> str | None:
         """An opponent's card and where it lies, said as the reason for a trick lost
@@ -2456,6 +2786,83 @@ class _Interpreter:
             if after < len(view.lexes) and view.lexes[after].kind is _K.SUIT:
                 return True
         return False
+
+    # an opponent named as the one who takes the trick: "you get", "they win", "I får"
+    _THEY = frozenset({"you", "you'll", "they", "they'll", "i", "du", "de"})
+
+    def _overruff_conceded(self, step: Concede, view: _ClauseView, built: list[_Built]) -> bool:
+        """"I ruff this, and throw my losing diamond away.  You get a trump ..." (BBO,
+        lamford's RR story): one trump trick said to be the opponents' ("you get", "they
+        win": not "I concede"), right after his one ruff (a discard on the ruffed trick
+        between them is part of it), when an opponent who plays after the ruffing hand
+        can overruff it (void in the suit ruffed, with a trump above the ruffing hand's
+        lowest), is that overruff: a trick the defence takes on his ruff, not a trump he
+        leads to lose.  Where no opponent can overruff, the words are a trump trick
+        given up, a step as usual (the trump still out after he draws)."""
+        trump = self.position.trump
+        if trump is None or step.suit != trump or step.count != 1 or not built:
+            return False
+        verb = next((view.lexes[i] for i in view.verbs("concede")), None)
+        if verb is None or _normal(verb.text).split()[0] not in self._THEY:
+            return False
+        items = built[-2:] if len(built) > 1 and isinstance(built[-1].step, Discard) else built[-1:]
+        ruff = items[0].step
+        if not isinstance(ruff, Ruff) or ruff.count != 1 or ruff.in_hand is None:
+            return False
+        if len(items) == 2 and not (
+            isinstance(items[1].step, Discard) and items[1].step.on == ruff.suit
+        ):
+            return False
+        ruffer = ruff.in_hand
+        lowest = min((c.rank for c in self.position.cards_in(ruffer, trump)), default=None)
+        if lowest is None:
+            return False
+        after = [ruffer.next(1)]
+        trick = self.position.trick
+        if trick and self.position.led_suit == ruff.suit and self.position.to_play == ruffer:
+            after = [ruffer.next(k) for k in range(1, 4 - len(trick))]
+        return any(
+            seat in self.opponents and not self.position.cards_in(seat, ruff.suit)
+            and any(c.rank > lowest for c in self.position.cards_in(seat, trump))
+            for seat in after
+        )
+
+    def _discard_on_ruff(self, previous: _Built, step: Discard) -> Discard:
+        """"I ruff this, and throw my losing diamond away" (BBO, lamford's RR story): a
+        discard that names no trick, said right after one ruff, is made on the trick
+        ruffed, by the hand that does not ruff, when that hand cannot follow to it.  So
+        the ruff is in the other hand (the words "ruff" and "throw" are one trick: a
+        ruff and discard).  When the thrower could follow, or the ruffing hand was said
+        and is the thrower's own, the discard stays a step of its own."""
+        ruff = previous.step
+        assert isinstance(ruff, Ruff)
+        thrower = self.holder(step.card)
+        if (
+            step.on is not None or ruff.count != 1 or ruff.also
+            or thrower is None or thrower not in self.side
+        ):
+            return step
+        ruffer = thrower.partner
+        if self.position.cards_in(thrower, ruff.suit) or ruff.in_hand not in (None, ruffer):
+            return step
+        if self.position.cards_in(ruffer, ruff.suit) or not any(
+            c.suit == self.position.trump for c in self.position.hands[ruffer]
+        ):
+            return step
+        previous.step = replace(ruff, in_hand=ruffer)
+        return replace(step, on=ruff.suit)
+
+    def _restates(self, previous: Step, step: Cash) -> bool:
+        """Is the suit ``step`` calls good the one ``previous`` already runs to its end
+        ("cash the spades, they'll all be good"; "draw trumps, they are all high")?"""
+        if step.rounds is not None or step.from_hand is not None:
+            return False
+        if isinstance(previous, Cash):
+            return previous.suit == step.suit and previous.rounds is None
+        return (
+            isinstance(previous, DrawTrumps) and previous.rounds is None
+            and step.suit == self.position.trump
+        )
 
     @staticmethod
     def _merges(previous: Step, step: Step) -> bool:
@@ -3321,7 +3728,7 @@ def parse_statement(
     engine follows the statement up to the impossibility and then rules as if nothing
     more was stated (practice note 9).
     """
-    lexes = _lex(text)
+    lexes, provisos = _provisos(_lex(text), text)
     # any noun for trumps ("trumf es", "West's trump") speaks about them (70C1)
     names_trumps = any(lex.kind is _K.TRUMP for lex in lexes)
     lexes = _disambiguate(lexes)
@@ -3335,7 +3742,9 @@ def parse_statement(
     # 68B1: the claim's own count) and states no line: it is not "the rest"
     steps: tuple[Step, ...] = tuple(b.step for b in built)
     if not steps and not _states_a_result(lexes):
-        steps = (Rest(words="" if interpreter.unknown else text.strip()),)
+        # (a finesse declined is his only words: "the rest", and the words are that)
+        steps = (Rest(words="" if interpreter.unknown or interpreter.declined
+                      else text.strip()),)
     unknown = tuple(word for _, word in sorted(interpreter.unknown))
     plan = Plan(
         steps=steps,
@@ -3346,6 +3755,12 @@ def parse_statement(
         unknown=unknown,
         text=text,
         said_good=tuple(sorted(set(interpreter.said_good))),
+        declined=tuple(interpreter.declined),
+        asides=tuple((meaning, words) for _, meaning, words in sorted(
+            [(start, ASIDE_PROVISO, words) for start, words in provisos]
+            + interpreter.asides
+        )),
+        in_question=tuple(sorted(interpreter.in_question)),
     )
     if strict:
         problems = (
@@ -3577,8 +3992,10 @@ def canonical_text(plan: Plan) -> str:
 
     Round trips hold for every plan the parser produces; hand-built plans also need a
     non-empty card list, technique names ``squeeze``/``throw-in`` and no finesse of an
-    opponent's card (which reads back as a finesse *against* it)."""
-    return _canonical_steps(plan.steps)
+    opponent's card (which reads back as a finesse *against* it).  A finesse he said he
+    will not take is ``not finesse H`` (:attr:`Plan.declined`)."""
+    declined = "".join(f"; not {_canonical_step(step)}" for step in plan.declined)
+    return _canonical_steps(plan.steps) + declined
 
 
 _SYMBOL_LETTER = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
@@ -3595,6 +4012,25 @@ def structured_text(plan: Plan) -> str:
         lambda m: _SYMBOL_LETTER[m.group(1)] + m.group(2),
         canonical_text(plan),
     )
+
+
+def describe_extras(plan: Plan) -> list[tuple[str, str]]:
+    """The "understood as" lines for what his words say that is no step: the steps he
+    said he will not take, the words that are no step of his (:attr:`Plan.asides`) and
+    the cards a condition puts in question; each as (what it is, the words)."""
+    lines = [
+        (f"he will NOT {describe_step(step)} (a stated no-finesse line, Law 70E1)",
+         step.words)
+        for step in plan.declined
+    ]
+    lines += list(plan.asides)
+    if plan.in_question:
+        cards = ", ".join(str(card) for card in plan.in_question)
+        lines.append((
+            f"a condition on {cards}: he knows it is out, not where (not overlooked; "
+            "no finesse or drop credited, Law 70E1)", "",
+        ))
+    return lines
 
 
 def describe_step(step: Step) -> str:

@@ -131,6 +131,10 @@ class ClaimerView:
     # diamonds"), in any branch of a condition: the tricks he concedes are the remainder
     # (Law 68B1), lost after the winners he counted (cash-before-conceding)
     counted: bool = False
+    # suits whose finesse his statement says he will not take ("I won't take the heart
+    # finesse"): a stated no-finesse line (Law 70E1), so with a sure winner there he
+    # wins it rather than finesse (:func:`declined_finesses`)
+    declined_finesses: frozenset[Suit] = frozenset()
     # the overlooked cards as a hand mask, filled in when first needed (-1: not yet)
     _overlooked: int = field(default=-1, init=False, compare=False, repr=False)
     # believed_masters' answers by the opponents' cards (a cache, not part of the view)
@@ -443,7 +447,17 @@ def known_suits(plan: Plan, position: EndPosition, side: Side) -> frozenset[Suit
                 walk(step.otherwise)
 
     walk(plan.steps)
+    # a finesse he says he will not take is one he knows of: the card it is against
+    # is out in his eyes, as for a finesse he takes
+    walk(plan.declined)
     return frozenset(known)
+
+
+def declined_finesses(plan: Plan) -> frozenset[Suit]:
+    """The suits whose finesse his statement declines ("I don't need the club
+    finesse"): his stated line there is no finesse (Law 70E1), see
+    :attr:`ClaimerView.declined_finesses`."""
+    return frozenset(step.suit for step in plan.declined if isinstance(step, Finesse))
 
 
 def stated_concessions(plan: Plan) -> tuple[tuple[Suit, int], ...]:
@@ -531,11 +545,15 @@ def candidate_oversights(
     scope: OversightScope,
     visible: frozenset[Seat] = frozenset(),
     stated: frozenset[Card] = frozenset(),
+    in_question: frozenset[Card] = frozenset(),
 ) -> list[Oversight | None]:
     """The oversights at the claim that are consistent with what he said: nothing; the
     outstanding trump when 70C2 leaves it at all likely he was unaware of it; in each
     suit he did not show he knows, the top ``forgotten`` outstanding cards when that
     turns a card of his side into a winner in his eyes.
+
+    ``in_question``: the cards a condition of his statement names ("if the queen drops",
+    :attr:`Plan.in_question`): he knows they are out, so no oversight holds one.
 
     ``stated``: the cards his statement shows he overlooked (:func:`stated_overlooked`).
     Then that is the one thing overlooked at the claim (one-oversight): the candidates
@@ -573,6 +591,10 @@ def candidate_oversights(
         above = [sum(1 for o in out if o.rank > c.rank) for c in ours]
         if any(1 <= count <= forgotten for count in above):
             top = max(count for count in above if count <= forgotten)
+            if in_question & frozenset(out[:top]):
+                # a card his condition names is one he knows is out (claims.statement,
+                # _note_in_question): not what he overlooked
+                continue
             per_suit.append(Oversight(frozenset(out[:top])))
     if scope is OversightScope.EVERY_SUIT:
         if per_suit:
@@ -590,6 +612,7 @@ __all__ = [
     "candidate_oversights",
     "claim_shows_trump_overlooked",
     "counts_tricks",
+    "declined_finesses",
     "known_suits",
     "side_masters",
     "stated_concessions",

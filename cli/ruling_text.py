@@ -9,8 +9,8 @@ from claims.plan import Plan
 from claims.ruling import Ruling
 from claims.search import LineStep
 from claims.service import Suggestion
+from claims.statement import describe_extras, structured_text
 from claims.statement import describe_step as describe_plan_step
-from claims.statement import structured_text
 
 from .i18n import awareness_line, unvalued_text
 from .render import Style
@@ -29,6 +29,12 @@ def understood_lines(plan: Plan) -> list[str]:
         # "en bet", "one down": the result said, nothing of how (the count decides)
         lines.append("Understood as:")
         lines.append(f"  - the result only, no line stated  <- {plan.text.strip()!r}")
+    extras = describe_extras(plan)
+    if extras and not steps:
+        lines.append("Understood as:")
+    for meaning, said in extras:
+        # what he said he will not do, a proviso, an expected overruff: no step
+        lines.append(f"  - {meaning}" + (f"  <- {said!r}" if said else ""))
     if plan.unknown:
         lines.append(
             "Not understood (treated as not stated, Law 70A): "
@@ -131,6 +137,10 @@ def ruling_data(ruling: Ruling, suggestion: Suggestion | None) -> dict[str, Any]
     data = ruling.to_dict()
     data["understood"] = [
         {"step": describe_plan_step(step), "words": step.words} for step in ruling.plan.steps
+    ]
+    # what his words say that is no step: a finesse declined, a proviso, an overruff
+    data["understood_no_step"] = [
+        {"meaning": meaning, "words": said} for meaning, said in describe_extras(ruling.plan)
     ]
     data["not_understood"] = list(ruling.plan.unknown)
     data["suggestion"] = None if suggestion is None else suggestion.text
