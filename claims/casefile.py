@@ -745,7 +745,7 @@ def load_case(path: str | Path) -> CaseFile:
 
 
 # --------------------------------------------------------------------------- writing
-_BARE_KEY = re.compile(r"^[A-Za-z0-9_-]+$")
+_BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
 _ESCAPES = {
     "\\": "\\\\",
     '"': '\\"',
@@ -771,7 +771,8 @@ def _toml_string(text: str) -> str:
 
 
 def _toml_key(key: str) -> str:
-    return key if _BARE_KEY.match(key) else _toml_string(key)
+    # fullmatch: "$" would also match before a trailing newline ("0\n" written bare)
+    return key if _BARE_KEY.fullmatch(key) else _toml_string(key)
 
 
 def _toml_value(value: Any) -> str:

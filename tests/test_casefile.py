@@ -381,3 +381,12 @@ def test_player_class_is_read_from_the_settings_table() -> None:
     assert settings_of_case(parse_case_text(SETTINGS_CASE, "x")).player_class is (
         PlayerClass.GENERAL
     )
+
+
+def test_a_meta_key_ending_in_a_newline_is_quoted() -> None:
+    """Hypothesis found it (round 9): '$' matched before the newline, so the key '0\\n'
+    was written bare and the file was not TOML."""
+    case = _case(EXAMPLE_POSITION, meta={"0\n": [], "plain": 1})
+    text = dump_case(case)
+    assert '"0\\n" = []' in text
+    assert parse_case_text(text, "generated.toml") == case
