@@ -39,6 +39,7 @@ from claims.search import (
     FIRST_BUDGET,
     INFINITY,
     INFINITY_NODES,
+    NOT_VALUED_TIME,
     LineStep,
     RestrictedSearch,
     SearchOutcome,
@@ -63,8 +64,13 @@ from claims.view import (
     visible_opponent_seats,
 )
 
-ANALYSIS_SECONDS = 2.0  # at least this long for the check of what a ruling rests on
-ANALYSIS_FACTOR = 1.0  # or as long as the ruling's own search
+# with ``quick_analysis`` (a director waiting at the table) each check of what a ruling
+# rests on (one rule or group of rules switched off, the statement, one other setting)
+# searches at most this many positions per oversight: counted, not timed, so that the
+# text is a function of the claim alone, the same on a loaded machine as on an idle one
+# and with any --jobs (round 9; it was "as long as the ruling took, at least 2 s", by
+# the clock).  About 2-4 s of CPU compiled at the most; most checks need a few hundred
+ANALYSIS_NODES = 50_000
 # nodes of one oversight's tests before the other oversights get theirs (_lowest_over)
 OVERSIGHT_ROUND_BUDGET = 8192
 # a claim with --jobs > 1 is searched this long in process before workers are forked:
@@ -138,6 +144,20 @@ class Decisive:
 
 
 @dataclass(frozen=True, slots=True)
+class NotAnalysed:
+    """A check of the analysis that was cut: ``subject`` says what it would have told
+    ("whether it stands on the rules ..."), ``reason`` why it stopped
+    (:data:`claims.search.NOT_VALUED_BUDGET` or ``NOT_VALUED_TIME``)."""
+
+    subject: str
+    reason: str
+
+    @property
+    def text(self) -> str:
+        return f"not analysed: {self.reason}: {self.subject}"
+
+
+@dataclass(frozen=True, slots=True)
 class Ruling:
     claim: Claim
     plan: Plan
@@ -155,6 +175,8 @@ class Ruling:
     plan_notes: tuple[str, ...] = ()
     decisive: tuple[Decisive, ...] = ()
     setting_effects: tuple[SettingEffect, ...] = ()
+    # the checks of the analysis that a budget or the time limit cut
+    not_analysed: tuple[NotAnalysed, ...] = ()
     # what the deciding line takes the claimer to have overlooked at the claim
     oversight: str = ""
 
@@ -200,6 +222,7 @@ class Ruling:
                 }
                 for e in self.setting_effects
             ],
+            "not_analysed": [{"subject": n.subject, "reason": n.reason} for n in self.not_analysed],
             "decisive_restrictions": [
                 {
                     "rule": d.rule.name,
@@ -325,7 +348,8 @@ def claimants_for(
     fitting = [c for c in out if believed_tricks(claim.position, c.sees) >= claim.tricks]
     if any(_baseline(c.sees.oversight) for c in fitting):
         fitting = [
-            c for c in fitting
+            c
+            for c in fitting
             if _baseline(c.sees.oversight)
             or (c.sees.oversight is not None and c.sees.oversight.trump)
         ]
@@ -351,6 +375,7 @@ def worst_claimant(
     alternatives: bool = True,
     searches: dict[int, RestrictedSearch] | None = None,
     jobs: int = 1,
+    nodes: int | None = None,
 ) -> tuple[Claimant, SearchOutcome]:
     """The oversight that is worst for the claimer, and its search with the deciding
     line.  Each candidate after the first is searched only below the worst value so
@@ -358,10 +383,12 @@ def worst_claimant(
     line found so far is given, marked incomplete.  ``searches``: the searches of an
     earlier call on the same claimants (:func:`_worst_within`), whose tables it goes on
     from.  ``jobs`` > 1: a claim not settled by a short search in process is first
-    shared out over that many processes (:mod:`claims.parallel`), the same ruling."""
+    shared out over that many processes (:mod:`claims.parallel`), the same ruling.
+    ``nodes``: each oversight's search stops at that many positions as at the deadline
+    (the analysis's checks, :data:`ANALYSIS_NODES`)."""
     position = claim.position
     start = initial_state(steps, position, claim.side)
-    found = _searches_of(claimants, position, solver, deadline, searches, progress)
+    found = _searches_of(claimants, position, solver, deadline, searches, progress, nodes)
     if jobs > 1:
         # only the table is filled elsewhere: the line and its alternatives are found
         # here, the alternatives on a table of their own (RestrictedSearch.run), so the
@@ -549,27 +576,34 @@ def adjudicate(
     line = tuple(outcome.line)
     decisive: tuple[Decisive, ...] = ()
     effects: tuple[SettingEffect, ...] = ()
-    # what the ruling rests on costs one search per rule and setting: a director waits
-    # for it no longer than a few times the ruling itself
-    analysis_deadline = deadline
-    if quick_analysis:
-        budget = max(ANALYSIS_SECONDS, ANALYSIS_FACTOR * outcome.stats.seconds)
-        analysis_deadline = time.monotonic() + budget
-        if deadline is not None:
-            analysis_deadline = min(analysis_deadline, deadline)
-    if outcome.complete and analyse and not _expired(analysis_deadline):
+    # what the ruling rests on costs one search per rule and setting: a director waiting
+    # at the table gets each check within a count of positions, not a span of time, so
+    # that what it says does not vary with the machine's load (the time limit still
+    # bounds the whole ruling)
+    nodes = ANALYSIS_NODES if quick_analysis else None
+    cuts: list[NotAnalysed] = []
+    if outcome.complete and analyse and not _expired(deadline):
         if outcome.claimer_tricks >= claim.tricks and claim.tricks > 0:
             decisive = _decisive_restrictions(
-                claim, plan, claimants, steps, outcome.claimer_tricks, analysis_deadline, solver
+                claim, plan, claimants, steps, outcome.claimer_tricks, deadline, solver, nodes, cuts
             )
         effects = _setting_effects(
-            claim, plan, settings, steps, outcome.claimer_tricks, analysis_deadline, solver, jobs
+            claim,
+            plan,
+            settings,
+            steps,
+            outcome.claimer_tricks,
+            deadline,
+            solver,
+            jobs,
+            nodes,
+            cuts,
         )
+    # the time limit's cut is said once for the whole analysis (below); a budget's names
+    # each check it cut
+    cuts = [cut for cut in cuts if cut.reason != NOT_VALUED_TIME]
     analysis_cut = (
-        analyse
-        and outcome.complete
-        and analysis_deadline is not None
-        and time.monotonic() > analysis_deadline
+        analyse and outcome.complete and deadline is not None and time.monotonic() > deadline
     )
     laws, reasons = _explain(
         claim,
@@ -579,9 +613,10 @@ def adjudicate(
         line,
         decisive,
         outcome.complete,
-        analysed=analyse and outcome.complete and not analysis_cut,
+        analysed=analyse and outcome.complete and not analysis_cut and not cuts,
     )
     reasons += tuple(effect.text for effect in effects)
+    reasons += tuple(cut.text for cut in cuts)
     if claimant.sees.oversight is not None and outcome.claimer_tricks < claim.tricks:
         rule = R.ONE_OVERSIGHT
         reasons += (
@@ -629,6 +664,7 @@ def adjudicate(
         plan_notes=plan_notes,
         decisive=decisive,
         setting_effects=effects,
+        not_analysed=tuple(cuts),
         oversight=claimant.sees.describe(position),
     )
 
@@ -648,36 +684,51 @@ def _worst_line(
     solver: DoubleDummySolver | None = None,
     below: int | None = None,
     same: int | None = None,
-) -> tuple[int, Card | None] | None:
+    nodes: int | None = None,
+) -> tuple[int, Card | None] | str:
     """The worst normal line's value over the oversights of ``claimants``, and the first
-    card a relaxed rule let through on it; None when the deadline cut the search short
-    (or had passed).  With ``below``, a caller that only asks whether the value is
-    below it gets ``(below, None)`` when it is not, proved by tests cut at that bound
-    (most relaxed rules change nothing: no line need be found, described or traced);
-    with ``same``, ``(same, None)`` when the value is ``same`` (most other settings).
-    The solver values a stated squeeze in one call where the
-    pure-Python fallback would search the whole tree (issue 12); the alternatives along
-    the line are not needed here."""
+    card a relaxed rule let through on it; when the search was cut short, why:
+    :data:`NOT_VALUED_TIME` (the deadline passed) or :data:`NOT_VALUED_BUDGET` (an
+    oversight's search reached ``nodes`` positions, counted from the call's start).
+    With ``below``, a caller that only asks whether the value is below it gets
+    ``(below, None)`` when it is not, proved by tests cut at that bound (most relaxed
+    rules change nothing: no line need be found, described or traced); with ``same``,
+    ``(same, None)`` when the value is ``same`` (most other settings).  The solver
+    values a stated squeeze in one call where the pure-Python fallback would search the
+    whole tree (issue 12); the alternatives along the line are not needed here."""
     if _expired(deadline):
-        return None
+        return NOT_VALUED_TIME
     # the bounded tests' tables carry into the full search when they do not settle it:
     # their lines and bounds are the same claimants' on the same position
     searches: dict[int, RestrictedSearch] = {}
     if below is not None:
-        worst = _worst_within(claim, claimants, steps, solver, deadline, below - 1, below, searches)
-        if worst is not None and worst >= below:
+        worst = _worst_within(
+            claim, claimants, steps, solver, deadline, below - 1, below, searches, nodes
+        )
+        if isinstance(worst, str):
+            return worst
+        if worst >= below:
             return below, None
     if same is not None:
         worst = _worst_within(
-            claim, claimants, steps, solver, deadline, same - 1, same + 1, searches
+            claim, claimants, steps, solver, deadline, same - 1, same + 1, searches, nodes
         )
+        if isinstance(worst, str):
+            return worst
         if worst == same:
             return same, None
     _, run = worst_claimant(
-        claim, claimants, steps, solver, deadline, alternatives=False, searches=searches
+        claim,
+        claimants,
+        steps,
+        solver,
+        deadline,
+        alternatives=False,
+        searches=searches,
+        nodes=nodes,
     )
     if not run.complete:
-        return None
+        return _why_cut(searches)
     card = next((s.card for s in run.line if s.note == TEST_NOTE), None)
     return run.claimer_tricks, card
 
@@ -691,20 +742,29 @@ def _worst_within(
     enough: int,
     limit: int,
     searches: dict[int, RestrictedSearch] | None = None,
-) -> int | None:
+    nodes: int | None = None,
+) -> int | str:
     """The worst normal line's value over the oversights, exact when it lies strictly
     between ``enough`` and ``limit``: a value at or below ``enough`` is a line's (the
-    first such oversight ends it), one at or above ``limit`` a lower bound.  None when
-    the deadline cuts the tests.  No line is traced or described.  ``searches`` keeps
-    each claimant's search (its table of bounds) for a later call."""
+    first such oversight ends it), one at or above ``limit`` a lower bound.  When the
+    deadline or the node budget (``nodes`` positions an oversight, as in
+    :func:`_worst_line`) cuts the tests, why (a string).  No line is traced or
+    described.  ``searches`` keeps each claimant's search (its table of bounds) for a
+    later call."""
     position = claim.position
     start = initial_state(steps, position, claim.side)
-    found = _searches_of(claimants, position, solver, deadline, searches)
+    found = _searches_of(claimants, position, solver, deadline, searches, None, nodes)
     try:
         with collector_paused():
             return _lowest_over(found, position, start, enough, limit)[1]
     except SearchTimeout:
-        return None
+        return _why_cut({i: search for i, search in enumerate(found)})
+
+
+def _why_cut(searches: dict[int, RestrictedSearch]) -> str:
+    """Why a search of ``searches`` stopped: the deadline (read first: a cut it caused
+    says so whatever the counts) or the node budget."""
+    return next(iter(searches.values()))._why_stopped() if searches else NOT_VALUED_TIME
 
 
 def _searches_of(
@@ -714,12 +774,17 @@ def _searches_of(
     deadline: float | None,
     searches: dict[int, RestrictedSearch] | None,
     progress: Callable[[SearchStats], None] | None = None,
+    nodes: int | None = None,
 ) -> list[RestrictedSearch]:
     """The searches of ``claimants`` (see :func:`_search_of`), all on one table: the
     oversights of one claim share the positions where what was overlooked is gone
-    (:class:`claims.search.SharedTable`); an earlier call's searches bring theirs."""
+    (:class:`claims.search.SharedTable`); an earlier call's searches bring theirs.  A
+    new search stops at ``nodes`` positions as at the deadline."""
     table = next(iter(searches.values())).table if searches else SharedTable()
-    return [_search_of(c, position, solver, deadline, searches, progress, table) for c in claimants]
+    return [
+        _search_of(c, position, solver, deadline, searches, progress, table, nodes)
+        for c in claimants
+    ]
 
 
 def _search_of(
@@ -730,6 +795,7 @@ def _search_of(
     searches: dict[int, RestrictedSearch] | None,
     progress: Callable[[SearchStats], None] | None = None,
     table: SharedTable | None = None,
+    nodes: int | None = None,
 ) -> RestrictedSearch:
     """The search of ``claimant``: the one in ``searches`` (keyed by the claimant's
     identity: the caller keeps the claimants alive) or a new one, kept there.  The
@@ -738,6 +804,8 @@ def _search_of(
     if search is None:
         search = RestrictedSearch(claimant, solver, deadline, progress, table)
         search.root_cards = sum(len(hand) for hand in position.hands)
+        if nodes is not None:
+            search._within(nodes)
         if searches is not None:
             searches[id(claimant)] = search
     return search
@@ -755,18 +823,32 @@ def _decisive_restrictions(
     value: int,
     deadline: float | None,
     solver: DoubleDummySolver | None = None,
+    nodes: int | None = None,
+    cuts: list[NotAnalysed] | None = None,
 ) -> tuple[Decisive, ...]:
     """Which restrictions of the model a standing claim rests on: switch each off in
-    turn (and the statement as a whole) and see whether a worse normal line appears."""
+    turn (and the statement as a whole) and see whether a worse normal line appears.
+    Each check searches at most ``nodes`` positions an oversight; ``cuts`` collects
+    the checks that were cut."""
     found: list[Decisive] = []
     if steps:
         silent = replace(claim, trump_aware=bool(claim.trump_aware))
         unstated = claimants_for(silent, Plan(), claimants[0].settings)
-        result = _worst_line(claim, unstated, (), deadline, solver, below=value)
-        if result is not None and result[0] < value:
+        result = _worst_line(claim, unstated, (), deadline, solver, below=value, nodes=nodes)
+        if isinstance(result, str):
+            if cuts is not None:
+                cuts.append(NotAnalysed("whether it stands on the statement", result))
+        elif result[0] < value:
             found.append(Decisive(R.STATED_LINE, result[0], None))
-    found += _decisive_among(claim, claimants, steps, value, deadline, solver, R.RESTRICTING_RULES)
+    found += _decisive_among(
+        claim, claimants, steps, value, deadline, solver, R.RESTRICTING_RULES, nodes, cuts
+    )
     return tuple(found)
+
+
+def _rules_subject(rules: tuple[Rule, ...]) -> str:
+    names = ", ".join(rule.name for rule in rules)
+    return f"whether it stands on the rule{'s' if len(rules) > 1 else ''} {names}"
 
 
 def _decisive_among(
@@ -777,29 +859,48 @@ def _decisive_among(
     deadline: float | None,
     solver: DoubleDummySolver | None,
     rules: tuple[Rule, ...],
+    nodes: int | None = None,
+    cuts: list[NotAnalysed] | None = None,
 ) -> list[Decisive]:
     """The rules of ``rules`` each of which, switched off alone, lets a worse line in,
     found by halving: switching off several rules at once only adds plays (a relaxed
     rule adds the legal cards it alone excluded, :func:`claims.normal_play.normal_plays`),
     so when no worse line appears with the whole group off, none appears with any one
     of them off, and one bounded test clears the group.  Most standing claims rest on
-    few rules: a handful of tests instead of one per rule."""
-    if not rules or _expired(deadline):
+    few rules: a handful of tests instead of one per rule.  Each test searches at most
+    ``nodes`` positions an oversight; a group whose test was cut goes to ``cuts`` whole
+    (halving it would spend the budget again on each half, up to twice as many tests
+    as rules)."""
+    if not rules:
+        return []
+    if _expired(deadline):
+        if cuts is not None:
+            cuts.append(NotAnalysed(_rules_subject(rules), NOT_VALUED_TIME))
         return []
     if len(rules) == 1:
         rule = rules[0]
-        result = _worst_line(claim, _relaxed(claimants, rule), steps, deadline, solver, below=value)
-        if result is not None and result[0] < value:
+        result = _worst_line(
+            claim, _relaxed(claimants, rule), steps, deadline, solver, below=value, nodes=nodes
+        )
+        if isinstance(result, str):
+            if cuts is not None:
+                cuts.append(NotAnalysed(_rules_subject(rules), result))
+            return []
+        if result[0] < value:
             return [Decisive(rule, result[0], result[1])]
         return []
     group = [replace(c, relaxed=frozenset(rules)) for c in claimants]
-    worst = _worst_within(claim, group, steps, solver, deadline, value - 1, value)
-    if worst is None or worst >= value:
-        return []  # none of them decides (or the deadline passed: the ruling says so)
+    worst = _worst_within(claim, group, steps, solver, deadline, value - 1, value, None, nodes)
+    if isinstance(worst, str):
+        if cuts is not None:
+            cuts.append(NotAnalysed(_rules_subject(rules), worst))
+        return []
+    if worst >= value:
+        return []  # none of them decides
     half = len(rules) // 2
     return _decisive_among(
-        claim, claimants, steps, value, deadline, solver, rules[:half]
-    ) + _decisive_among(claim, claimants, steps, value, deadline, solver, rules[half:])
+        claim, claimants, steps, value, deadline, solver, rules[:half], nodes, cuts
+    ) + _decisive_among(claim, claimants, steps, value, deadline, solver, rules[half:], nodes, cuts)
 
 
 @dataclass(frozen=True, slots=True)
@@ -868,19 +969,30 @@ def _setting_effects(
     deadline: float | None,
     solver: DoubleDummySolver | None = None,
     jobs: int = 1,
+    nodes: int | None = None,
+    cuts: list[NotAnalysed] | None = None,
 ) -> tuple[SettingEffect, ...]:
     """Rule again under each other value of each setting; keep those that differ.  With
     ``jobs`` > 1 the settings are ruled on that many processes at once (each in its own
-    process, without the solver: the values are the same, in the order of the list)."""
+    process, without the solver: the values are the same, in the order of the list).
+    Each within ``nodes`` positions an oversight (its own count: the same in any
+    process); ``cuts`` collects those cut."""
     found: list[SettingEffect] = []
     others = _alternatives(settings)
     calls = [
-        (claim, claimants_for(claim, plan, changed), steps, deadline, solver, None, value)
+        (claim, claimants_for(claim, plan, changed), steps, deadline, solver, None, value, nodes)
         for _, _, _, changed in others
     ]
     results = map_in_processes(_worst_line, calls, jobs, _without_solver)
     for (name, used, other, _), result in zip(others, results, strict=True):
-        if result is not None and result[0] != value:
+        if isinstance(result, str):
+            if cuts is not None:
+                cuts.append(
+                    NotAnalysed(
+                        f"whether the setting {name} = {used} decided (against {other})", result
+                    )
+                )
+        elif result[0] != value:
             found.append(SettingEffect(name, used, other, result[0]))
     return tuple(found)
 
