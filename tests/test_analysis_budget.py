@@ -135,3 +135,16 @@ def test_claim_rule_prints_the_same_cut_with_any_jobs(
         outputs.append(result.output)
     assert outputs[0] == outputs[1]
     assert "not analysed: budget" in outputs[0]
+
+
+def test_the_danish_text_names_the_checks_not_analysed(monkeypatch: pytest.MonkeyPatch) -> None:
+    from cli.i18n import reason_text
+
+    monkeypatch.setattr(claims.ruling, "ANALYSIS_NODES", 3)
+    cut = _rule(CASES[0]).not_analysed
+    subjects = {item.subject.split(" ")[1] for item in cut}
+    assert {"it", "the"} <= subjects  # rules and settings were both cut
+    for item in cut:
+        danish = reason_text(item.text, "da")
+        assert danish.startswith("ikke analyseret (budget): om "), danish
+        assert "whether" not in danish and "stands on" not in danish
