@@ -93,12 +93,15 @@ def timed_ruling(
     alternatives: bool = True,
     jobs: int = 1,
     claimants: list[Claimant] | None = None,
+    searches: dict[int, RestrictedSearch] | None = None,
 ) -> TimedRuling:
     """The search of a ruling on ``claim`` with no statement, as ``claim rule`` runs it
     (every oversight that fits, the line, and its description unless not
     ``alternatives``), with the positions it searched and its CPU seconds: the one
-    measurement bench_rulings, bench_bounds and bench_core share."""
-    searches: dict[int, RestrictedSearch] = {}  # one per oversight, to count nodes
+    measurement the benchmarks share.  ``searches``: filled with the oversights'
+    searches (their table), for a caller that reads them afterwards."""
+    if searches is None:
+        searches = {}  # one per oversight, to count nodes
     cpu = cpu_seconds()
     chosen, outcome = worst_claimant(
         claim,
