@@ -26,6 +26,7 @@ import argparse
 import random
 import sys
 from collections.abc import Hashable
+from typing import Any
 
 from bench_rulings import claim_like, timed_ruling  # this folder: run as a script
 
@@ -43,16 +44,12 @@ _plain_value = RestrictedSearch.value
 
 
 def _value_with_proved_bounds(
-    self: RestrictedSearch,
-    position: EndPosition,
-    state: PlanState,
-    limit: int,
-    so_far: int,
-    enough: int = -1,
-    child: Child | None = None,
+    self: RestrictedSearch, position: EndPosition, state: PlanState, limit: int, *rest: Any
 ) -> int:
     """:meth:`RestrictedSearch.value`, cut first where the proved bound reaches
-    ``limit`` (counted as one position, as the search's own bound is)."""
+    ``limit`` (counted as one position, as the search's own bound is).  ``rest``: the
+    search's own further arguments (so_far, enough, the child that led here)."""
+    child: Child | None = rest[2] if len(rest) > 2 else None
     if not position.trick and position.tricks_left <= _depth[0] and limit < INFINITY:
         key = child.key if child is not None and child.key is not None else None
         if key is None:
@@ -63,7 +60,7 @@ def _value_with_proved_bounds(
         if low is not None and low >= limit:
             self.stats.nodes += 1
             return low
-    return _plain_value(self, position, state, limit, so_far, enough, child)
+    return _plain_value(self, position, state, limit, *rest)
 
 
 def main() -> None:
@@ -77,7 +74,7 @@ def main() -> None:
         sys.exit("bench_bound_ceiling: error: run with CLAIM_PURE_PYTHON=1 (it patches the search)")
     depths = [int(d) for d in args.depths.split(",")]
     # a patch of the Python sources (mypy rejects assigning to a method)
-    RestrictedSearch.value = _value_with_proved_bounds  # type: ignore[method-assign]
+    RestrictedSearch.value = _value_with_proved_bounds  # type: ignore[method-assign,assignment]
     rng = random.Random(args.seed)
     solver = EndplaySolver()
     totals = dict.fromkeys([0, *depths], 0)
