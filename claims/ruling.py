@@ -64,13 +64,18 @@ from claims.view import (
     visible_opponent_seats,
 )
 
-# with ``quick_analysis`` (a director waiting at the table) each check of what a ruling
+# with ``quick_analysis`` (a director waiting at the table) the checks of what a ruling
 # rests on (one rule or group of rules switched off, the statement, one other setting)
-# searches at most this many positions per oversight: counted, not timed, so that the
-# text is a function of the claim alone, the same on a loaded machine as on an idle one
-# and with any --jobs (round 9; it was "as long as the ruling took, at least 2 s", by
-# the clock).  About 2-4 s of CPU compiled at the most; most checks need a few hundred
+# are bounded by counts of positions, not by the clock, so that the text is a function
+# of the claim alone, the same on a loaded machine as on an idle one and with any
+# --jobs (round 9; it was "as long as the ruling took, at least 2 s", by the clock):
+# each check searches at most ANALYSIS_NODES positions an oversight, and all of them
+# together about ANALYSIS_TOTAL_NODES (AnalysisBudget), each at least ANALYSIS_FLOOR so
+# that the cheap checks late in the order are still made.  Most checks need a few
+# hundred positions; 50,000 cost 1-3 s of CPU compiled
 ANALYSIS_NODES = 50_000
+ANALYSIS_TOTAL_NODES = 150_000
+ANALYSIS_FLOOR = 2_000
 # nodes of one oversight's tests before the other oversights get theirs (_lowest_over)
 OVERSIGHT_ROUND_BUDGET = 8192
 # a claim with --jobs > 1 is searched this long in process before workers are forked:
@@ -141,6 +146,34 @@ class Decisive:
             f"{self.rule.name} ({self.rule.law}): {self.rule.summary}; without it "
             f"the claimer would get {self.tricks_without}{played}"
         )
+
+
+class AnalysisBudget:
+    """The positions the quick analysis's checks may still search.  They are spent in
+    a fixed order (the statement, the rules by halving, then the settings, which share
+    what is left equally, whether they run in this process or in workers), so what each
+    check gets is a function of the claim: see :data:`ANALYSIS_NODES`."""
+
+    def __init__(self, per_check: int, total: int) -> None:
+        self.per_check = per_check
+        self.left = total
+
+    def allowance(self, checks: int = 1) -> int:
+        """The positions an oversight's search may take in the next check, when
+        ``checks`` checks share what is left."""
+        return min(self.per_check, max(ANALYSIS_FLOOR, self.left // max(1, checks)))
+
+    def spend(self, searches: dict[int, RestrictedSearch]) -> None:
+        self.left = max(0, self.left - sum(s.stats.nodes for s in searches.values()))
+
+
+def _allowance(budget: AnalysisBudget | None) -> int | None:
+    return None if budget is None else budget.allowance()
+
+
+def _spend(budget: AnalysisBudget | None, searches: dict[int, RestrictedSearch]) -> None:
+    if budget is not None:
+        budget.spend(searches)
 
 
 @dataclass(frozen=True, slots=True)
@@ -580,12 +613,20 @@ def adjudicate(
     # at the table gets each check within a count of positions, not a span of time, so
     # that what it says does not vary with the machine's load (the time limit still
     # bounds the whole ruling)
-    nodes = ANALYSIS_NODES if quick_analysis else None
+    budget = AnalysisBudget(ANALYSIS_NODES, ANALYSIS_TOTAL_NODES) if quick_analysis else None
     cuts: list[NotAnalysed] = []
     if outcome.complete and analyse and not _expired(deadline):
         if outcome.claimer_tricks >= claim.tricks and claim.tricks > 0:
             decisive = _decisive_restrictions(
-                claim, plan, claimants, steps, outcome.claimer_tricks, deadline, solver, nodes, cuts
+                claim,
+                plan,
+                claimants,
+                steps,
+                outcome.claimer_tricks,
+                deadline,
+                solver,
+                budget,
+                cuts,
             )
         effects = _setting_effects(
             claim,
@@ -596,7 +637,7 @@ def adjudicate(
             deadline,
             solver,
             jobs,
-            nodes,
+            budget,
             cuts,
         )
     # the time limit's cut is said once for the whole analysis (below); a budget's names
@@ -685,6 +726,7 @@ def _worst_line(
     below: int | None = None,
     same: int | None = None,
     nodes: int | None = None,
+    searches: dict[int, RestrictedSearch] | None = None,
 ) -> tuple[int, Card | None] | str:
     """The worst normal line's value over the oversights of ``claimants``, and the first
     card a relaxed rule let through on it; when the search was cut short, why:
@@ -695,12 +737,14 @@ def _worst_line(
     rules change nothing: no line need be found, described or traced); with ``same``,
     ``(same, None)`` when the value is ``same`` (most other settings).  The solver
     values a stated squeeze in one call where the pure-Python fallback would search the
-    whole tree (issue 12); the alternatives along the line are not needed here."""
+    whole tree (issue 12); the alternatives along the line are not needed here.
+    ``searches``: filled with the oversights' searches (what they cost)."""
     if _expired(deadline):
         return NOT_VALUED_TIME
     # the bounded tests' tables carry into the full search when they do not settle it:
     # their lines and bounds are the same claimants' on the same position
-    searches: dict[int, RestrictedSearch] = {}
+    if searches is None:
+        searches = {}
     if below is not None:
         worst = _worst_within(
             claim, claimants, steps, solver, deadline, below - 1, below, searches, nodes
@@ -823,25 +867,36 @@ def _decisive_restrictions(
     value: int,
     deadline: float | None,
     solver: DoubleDummySolver | None = None,
-    nodes: int | None = None,
+    budget: AnalysisBudget | None = None,
     cuts: list[NotAnalysed] | None = None,
 ) -> tuple[Decisive, ...]:
     """Which restrictions of the model a standing claim rests on: switch each off in
     turn (and the statement as a whole) and see whether a worse normal line appears.
-    Each check searches at most ``nodes`` positions an oversight; ``cuts`` collects
-    the checks that were cut."""
+    Each check within the ``budget`` (None: unbounded); ``cuts`` collects the checks
+    that were cut."""
     found: list[Decisive] = []
     if steps:
         silent = replace(claim, trump_aware=bool(claim.trump_aware))
         unstated = claimants_for(silent, Plan(), claimants[0].settings)
-        result = _worst_line(claim, unstated, (), deadline, solver, below=value, nodes=nodes)
+        used: dict[int, RestrictedSearch] = {}
+        result = _worst_line(
+            claim,
+            unstated,
+            (),
+            deadline,
+            solver,
+            below=value,
+            nodes=_allowance(budget),
+            searches=used,
+        )
+        _spend(budget, used)
         if isinstance(result, str):
             if cuts is not None:
                 cuts.append(NotAnalysed("whether it stands on the statement", result))
         elif result[0] < value:
             found.append(Decisive(R.STATED_LINE, result[0], None))
     found += _decisive_among(
-        claim, claimants, steps, value, deadline, solver, R.RESTRICTING_RULES, nodes, cuts
+        claim, claimants, steps, value, deadline, solver, R.RESTRICTING_RULES, budget, cuts
     )
     return tuple(found)
 
@@ -859,7 +914,7 @@ def _decisive_among(
     deadline: float | None,
     solver: DoubleDummySolver | None,
     rules: tuple[Rule, ...],
-    nodes: int | None = None,
+    budget: AnalysisBudget | None = None,
     cuts: list[NotAnalysed] | None = None,
 ) -> list[Decisive]:
     """The rules of ``rules`` each of which, switched off alone, lets a worse line in,
@@ -867,8 +922,8 @@ def _decisive_among(
     rule adds the legal cards it alone excluded, :func:`claims.normal_play.normal_plays`),
     so when no worse line appears with the whole group off, none appears with any one
     of them off, and one bounded test clears the group.  Most standing claims rest on
-    few rules: a handful of tests instead of one per rule.  Each test searches at most
-    ``nodes`` positions an oversight; a group whose test was cut goes to ``cuts`` whole
+    few rules: a handful of tests instead of one per rule.  Each test within the
+    ``budget`` (None: unbounded); a group whose test was cut goes to ``cuts`` whole
     (halving it would spend the budget again on each half, up to twice as many tests
     as rules)."""
     if not rules:
@@ -879,9 +934,18 @@ def _decisive_among(
         return []
     if len(rules) == 1:
         rule = rules[0]
+        used: dict[int, RestrictedSearch] = {}
         result = _worst_line(
-            claim, _relaxed(claimants, rule), steps, deadline, solver, below=value, nodes=nodes
+            claim,
+            _relaxed(claimants, rule),
+            steps,
+            deadline,
+            solver,
+            below=value,
+            nodes=_allowance(budget),
+            searches=used,
         )
+        _spend(budget, used)
         if isinstance(result, str):
             if cuts is not None:
                 cuts.append(NotAnalysed(_rules_subject(rules), result))
@@ -890,7 +954,11 @@ def _decisive_among(
             return [Decisive(rule, result[0], result[1])]
         return []
     group = [replace(c, relaxed=frozenset(rules)) for c in claimants]
-    worst = _worst_within(claim, group, steps, solver, deadline, value - 1, value, None, nodes)
+    tried: dict[int, RestrictedSearch] = {}
+    worst = _worst_within(
+        claim, group, steps, solver, deadline, value - 1, value, tried, _allowance(budget)
+    )
+    _spend(budget, tried)
     if isinstance(worst, str):
         if cuts is not None:
             cuts.append(NotAnalysed(_rules_subject(rules), worst))
@@ -899,8 +967,10 @@ def _decisive_among(
         return []  # none of them decides
     half = len(rules) // 2
     return _decisive_among(
-        claim, claimants, steps, value, deadline, solver, rules[:half], nodes, cuts
-    ) + _decisive_among(claim, claimants, steps, value, deadline, solver, rules[half:], nodes, cuts)
+        claim, claimants, steps, value, deadline, solver, rules[:half], budget, cuts
+    ) + _decisive_among(
+        claim, claimants, steps, value, deadline, solver, rules[half:], budget, cuts
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -969,16 +1039,17 @@ def _setting_effects(
     deadline: float | None,
     solver: DoubleDummySolver | None = None,
     jobs: int = 1,
-    nodes: int | None = None,
+    budget: AnalysisBudget | None = None,
     cuts: list[NotAnalysed] | None = None,
 ) -> tuple[SettingEffect, ...]:
     """Rule again under each other value of each setting; keep those that differ.  With
     ``jobs`` > 1 the settings are ruled on that many processes at once (each in its own
     process, without the solver: the values are the same, in the order of the list).
-    Each within ``nodes`` positions an oversight (its own count: the same in any
-    process); ``cuts`` collects those cut."""
+    Each gets an equal share of what the ``budget`` has left (its own count: the same
+    in any process); ``cuts`` collects those cut."""
     found: list[SettingEffect] = []
     others = _alternatives(settings)
+    nodes = None if budget is None else budget.allowance(len(others))
     calls = [
         (claim, claimants_for(claim, plan, changed), steps, deadline, solver, None, value, nodes)
         for _, _, _, changed in others

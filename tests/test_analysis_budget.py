@@ -5,15 +5,18 @@ of positions, not a span of time (issue 10, round 9).
 least 2 s", by the clock: on a loaded machine fewer checks finished, so the rules and
 settings a director read varied with the load.  Now each check searches at most
 :data:`claims.ruling.ANALYSIS_NODES` positions an oversight, and a check the budget cut
-is named ("not analysed: budget: ...").  The analysis is then a function of the claim
-and the budget: the same with a clock that races (a loaded machine, simulated), and
-with one process or two.
+is named ("not analysed: budget: ...").  All the checks of one ruling share about
+:data:`claims.ruling.ANALYSIS_TOTAL_NODES`, spent in a fixed order (the settings, last,
+share what is left equally, each at least ``ANALYSIS_FLOOR``).  The analysis is then a
+function of the claim and the budget: the same with a clock that races (a loaded
+machine, simulated), and with one process or two.
 
 The cases are the own ones of tests/test_decisive_halving.py that rest on several
 rules (001), one (009, 013) and two (017); the budgets are the default and small ones
-that cut some checks and not others (12 positions: 001 keeps believed-winners, 009
-keeps all; measured when the test was written, and asserted below so that the test
-cannot pass by cutting nothing)."""
+that cut some checks and not others (12 positions a check: 001 keeps believed-winners,
+009 keeps all; 60 in all, each check at least 8: the later checks of 001, 013 and 017
+are cut, 009 is analysed in full; measured when the test was written, and asserted
+below so that the test cannot pass by cutting nothing)."""
 
 from __future__ import annotations
 
@@ -40,7 +43,19 @@ CASES = [
     "013_wb_ak5_opposite_42.toml",
     "017_unstated_finesse_shown_out.toml",
 ]
-BUDGETS = [claims.ruling.ANALYSIS_NODES, 12, 3]
+# (a check's positions an oversight, all checks' together, a check's least)
+DEFAULT = (
+    claims.ruling.ANALYSIS_NODES,
+    claims.ruling.ANALYSIS_TOTAL_NODES,
+    claims.ruling.ANALYSIS_FLOOR,
+)
+BUDGETS = [DEFAULT, (12, DEFAULT[1], 2), (3, DEFAULT[1], 2), (DEFAULT[0], 60, 8)]
+
+
+def _budget(monkeypatch: pytest.MonkeyPatch, budget: tuple[int, int, int]) -> None:
+    monkeypatch.setattr(claims.ruling, "ANALYSIS_NODES", budget[0])
+    monkeypatch.setattr(claims.ruling, "ANALYSIS_TOTAL_NODES", budget[1])
+    monkeypatch.setattr(claims.ruling, "ANALYSIS_FLOOR", budget[2])
 
 
 def _rule(name: str, jobs: int = 1) -> Ruling:
@@ -62,8 +77,10 @@ class _RacingClock:
 
 
 @pytest.mark.parametrize("budget", BUDGETS)
-def test_the_analysis_is_the_same_under_load(budget: int, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(claims.ruling, "ANALYSIS_NODES", budget)
+def test_the_analysis_is_the_same_under_load(
+    budget: tuple[int, int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _budget(monkeypatch, budget)
     idle = {name: _rule(name) for name in CASES}
     monkeypatch.setattr(claims.ruling, "time", SimpleNamespace(monotonic=_RacingClock().monotonic))
     for name in CASES:
@@ -79,8 +96,8 @@ def test_a_cut_analysis_says_less_never_something_else(monkeypatch: pytest.Monke
     assert all(not r.not_analysed for r in full.values())  # the default budget is ample here
     assert any(r.decisive for r in full.values())
     cut_somewhere = kept_somewhere = False
-    for budget in (12, 3):
-        monkeypatch.setattr(claims.ruling, "ANALYSIS_NODES", budget)
+    for budget in BUDGETS[1:]:
+        _budget(monkeypatch, budget)
         for name in CASES:
             whole, short = full[name], _rule(name)
             assert short.claimer_tricks == whole.claimer_tricks
@@ -103,18 +120,23 @@ def test_a_cut_analysis_says_less_never_something_else(monkeypatch: pytest.Monke
                 assert "no legal play of the claimer's side loses a trick either" not in text
             kept_somewhere |= bool(short.decisive)
     assert cut_somewhere and kept_somewhere
-    monkeypatch.setattr(claims.ruling, "ANALYSIS_NODES", 12)
-    assert [d.rule.name for d in _rule(CASES[0]).decisive] == ["believed-winners"]
-    assert _rule(CASES[1]).decisive == full[CASES[1]].decisive
-    assert not _rule(CASES[1]).not_analysed
+    for budget in (BUDGETS[1], BUDGETS[3]):
+        _budget(monkeypatch, budget)
+        assert [d.rule.name for d in _rule(CASES[0]).decisive] == ["believed-winners"]
+        assert _rule(CASES[1]).decisive == full[CASES[1]].decisive
+        assert not _rule(CASES[1]).not_analysed
+    # the total cut the checks late in the order: the settings, last, among them
+    assert any("setting" in n.subject for n in _rule(CASES[2]).not_analysed)
 
 
 @pytest.mark.skipif(not parallel.can_fork(), reason="needs fork")
 @pytest.mark.parametrize("budget", BUDGETS)
-def test_jobs_give_the_same_analysis(budget: int, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_jobs_give_the_same_analysis(
+    budget: tuple[int, int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
     """The settings are checked in worker processes with --jobs 2, each check within
     its own count: the same cuts as in one process."""
-    monkeypatch.setattr(claims.ruling, "ANALYSIS_NODES", budget)
+    _budget(monkeypatch, budget)
     monkeypatch.setattr(claims.ruling, "WARM_SECONDS", 0.0)
     for name in CASES:
         assert _rule(name, jobs=2) == _rule(name, jobs=1), name
