@@ -74,7 +74,7 @@ from claims.view import (
 # that the cheap checks late in the order are still made.  Most checks need a few
 # hundred positions; 50,000 cost 1-3 s of CPU compiled
 ANALYSIS_NODES = 50_000
-ANALYSIS_TOTAL_NODES = 150_000
+ANALYSIS_TOTAL_NODES = 300_000
 ANALYSIS_FLOOR = 2_000
 # nodes of one oversight's tests before the other oversights get theirs (_lowest_over)
 OVERSIGHT_ROUND_BUDGET = 8192
@@ -178,16 +178,39 @@ def _spend(budget: AnalysisBudget | None, searches: dict[int, RestrictedSearch])
 
 @dataclass(frozen=True, slots=True)
 class NotAnalysed:
-    """A check of the analysis that was cut: ``subject`` says what it would have told
-    ("whether it stands on the rules ..."), ``reason`` why it stopped
-    (:data:`claims.search.NOT_VALUED_BUDGET` or ``NOT_VALUED_TIME``)."""
+    """Checks of the analysis that were cut, of one ``kind``: "statement" (whether it
+    stands on the statement), "rules" (on the rules ``names``) or "settings" (whether
+    the settings ``names``, "ruffing = any (against lowest)", decided); ``reason`` why
+    they stopped (:data:`claims.search.NOT_VALUED_BUDGET` or ``NOT_VALUED_TIME``)."""
 
-    subject: str
+    kind: str
+    names: tuple[str, ...]
     reason: str
+
+    @property
+    def subject(self) -> str:
+        plural = "s" if len(self.names) > 1 else ""
+        listed = ", ".join(self.names)
+        if self.kind == "statement":
+            return "whether it stands on the statement"
+        if self.kind == "rules":
+            return f"whether it stands on the rule{plural} {listed}"
+        return f"whether the setting{plural} {listed} decided"
 
     @property
     def text(self) -> str:
         return f"not analysed: {self.reason}: {self.subject}"
+
+
+def _merged(cuts: list[NotAnalysed]) -> tuple[NotAnalysed, ...]:
+    """One entry per kind and reason, in the order first met: a budget that cut many
+    checks is one sentence a director reads, not a list of them."""
+    out: dict[tuple[str, str], NotAnalysed] = {}
+    for cut in cuts:
+        known = out.get((cut.kind, cut.reason))
+        names = cut.names if known is None else known.names + cut.names
+        out[cut.kind, cut.reason] = NotAnalysed(cut.kind, names, cut.reason)
+    return tuple(out.values())
 
 
 @dataclass(frozen=True, slots=True)
@@ -255,7 +278,10 @@ class Ruling:
                 }
                 for e in self.setting_effects
             ],
-            "not_analysed": [{"subject": n.subject, "reason": n.reason} for n in self.not_analysed],
+            "not_analysed": [
+                {"check": n.kind, "names": list(n.names), "subject": n.subject, "reason": n.reason}
+                for n in self.not_analysed
+            ],
             "decisive_restrictions": [
                 {
                     "rule": d.rule.name,
@@ -642,7 +668,7 @@ def adjudicate(
         )
     # the time limit's cut is said once for the whole analysis (below); a budget's names
     # each check it cut
-    cuts = [cut for cut in cuts if cut.reason != NOT_VALUED_TIME]
+    not_analysed = _merged([cut for cut in cuts if cut.reason != NOT_VALUED_TIME])
     analysis_cut = (
         analyse and outcome.complete and deadline is not None and time.monotonic() > deadline
     )
@@ -654,10 +680,10 @@ def adjudicate(
         line,
         decisive,
         outcome.complete,
-        analysed=analyse and outcome.complete and not analysis_cut and not cuts,
+        analysed=analyse and outcome.complete and not analysis_cut and not not_analysed,
     )
     reasons += tuple(effect.text for effect in effects)
-    reasons += tuple(cut.text for cut in cuts)
+    reasons += tuple(cut.text for cut in not_analysed)
     if claimant.sees.oversight is not None and outcome.claimer_tricks < claim.tricks:
         rule = R.ONE_OVERSIGHT
         reasons += (
@@ -705,7 +731,7 @@ def adjudicate(
         plan_notes=plan_notes,
         decisive=decisive,
         setting_effects=effects,
-        not_analysed=tuple(cuts),
+        not_analysed=not_analysed,
         oversight=claimant.sees.describe(position),
     )
 
@@ -892,7 +918,7 @@ def _decisive_restrictions(
         _spend(budget, used)
         if isinstance(result, str):
             if cuts is not None:
-                cuts.append(NotAnalysed("whether it stands on the statement", result))
+                cuts.append(NotAnalysed("statement", (), result))
         elif result[0] < value:
             found.append(Decisive(R.STATED_LINE, result[0], None))
     found += _decisive_among(
@@ -901,9 +927,8 @@ def _decisive_restrictions(
     return tuple(found)
 
 
-def _rules_subject(rules: tuple[Rule, ...]) -> str:
-    names = ", ".join(rule.name for rule in rules)
-    return f"whether it stands on the rule{'s' if len(rules) > 1 else ''} {names}"
+def _names(rules: tuple[Rule, ...]) -> tuple[str, ...]:
+    return tuple(rule.name for rule in rules)
 
 
 def _decisive_among(
@@ -930,7 +955,7 @@ def _decisive_among(
         return []
     if _expired(deadline):
         if cuts is not None:
-            cuts.append(NotAnalysed(_rules_subject(rules), NOT_VALUED_TIME))
+            cuts.append(NotAnalysed("rules", _names(rules), NOT_VALUED_TIME))
         return []
     if len(rules) == 1:
         rule = rules[0]
@@ -948,7 +973,7 @@ def _decisive_among(
         _spend(budget, used)
         if isinstance(result, str):
             if cuts is not None:
-                cuts.append(NotAnalysed(_rules_subject(rules), result))
+                cuts.append(NotAnalysed("rules", _names(rules), result))
             return []
         if result[0] < value:
             return [Decisive(rule, result[0], result[1])]
@@ -961,7 +986,7 @@ def _decisive_among(
     _spend(budget, tried)
     if isinstance(worst, str):
         if cuts is not None:
-            cuts.append(NotAnalysed(_rules_subject(rules), worst))
+            cuts.append(NotAnalysed("rules", _names(rules), worst))
         return []
     if worst >= value:
         return []  # none of them decides
@@ -1059,9 +1084,7 @@ def _setting_effects(
         if isinstance(result, str):
             if cuts is not None:
                 cuts.append(
-                    NotAnalysed(
-                        f"whether the setting {name} = {used} decided (against {other})", result
-                    )
+                    NotAnalysed("settings", (f"{name} = {used} (against {other})",), result)
                 )
         elif result[0] != value:
             found.append(SettingEffect(name, used, other, result[0]))

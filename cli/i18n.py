@@ -786,9 +786,10 @@ def _not_analysed_da(what: str) -> str:
         return f"kravet hviler på reglen/reglerne {match[1]}"
     if what == "it stands on the statement":
         return "kravet hviler på forklaringen"
-    match = re.match(r"^the setting (\S+) = (\S+) decided \(against (\S+)\)$", what)
+    match = re.match(r"^the settings? (.*) decided$", what)
     if match:
-        return f"indstillingen {match[1]} = {match[2]} afgjorde det (mod {match[3]})"
+        listed = match[1].replace("(against ", "(mod ")
+        return f"indstillingen/indstillingerne {listed} afgjorde det"
     return what
 
 
