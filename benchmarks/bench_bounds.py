@@ -16,15 +16,12 @@ from __future__ import annotations
 
 import argparse
 import random
-import time
 
-from bench_rulings import claim_like  # this folder: run as a script
+from bench_rulings import claim_like, timed_ruling  # this folder: run as a script
 
 import claims.search as search_module
 from claims.cards import Seat
-from claims.plan import Plan
-from claims.ruling import Claim, claimants_for, worst_claimant
-from claims.search import RestrictedSearch
+from claims.ruling import Claim
 from solver_bindings import EndplaySolver
 
 BOUNDS = ("SURE_NEXT_TRICK",)  # the module's switches, each measured alone
@@ -54,19 +51,10 @@ def main() -> None:
             found = {}
             for on in (False, True) if index % 2 else (True, False):
                 setattr(search_module, args.bound, on)
-                searches: dict[int, RestrictedSearch] = {}
-                started = time.process_time()
-                chosen, outcome = worst_claimant(
-                    claim,
-                    claimants_for(claim, Plan()),
-                    (),
-                    solver,
-                    time.monotonic() + args.time_limit,
-                    alternatives=False,
-                    searches=searches,
+                chosen, outcome, count_on, seconds = timed_ruling(
+                    claim, solver, args.time_limit, alternatives=False
                 )
-                cpu[on] += time.process_time() - started
-                count_on = sum(s.stats.nodes for s in searches.values())
+                cpu[on] += seconds
                 nodes[on] += count_on
                 said = (outcome.claimer_tricks, outcome.complete, chosen.sees.oversight)
                 found[on] = (said, [s.card for s in outcome.line], count_on)

@@ -43,7 +43,7 @@ HERE = Path(__file__).resolve().parent
 
 def _worker(args: argparse.Namespace) -> None:
     """One mode's measurements, as JSON lines on stdout."""
-    from bench_rulings import claim_like
+    from bench_rulings import claim_like, timed_ruling
     from bench_turns import time_plays, time_turns
 
     from claims import core
@@ -52,8 +52,7 @@ def _worker(args: argparse.Namespace) -> None:
     from claims.normal_play import Claimant, PlanState, initial_state
     from claims.plan import Plan
     from claims.position import EndPosition
-    from claims.ruling import Claim, _searches_of, claimants_for, worst_claimant
-    from claims.search import RestrictedSearch
+    from claims.ruling import Claim, _searches_of, claimants_for
     from claims.service import rule_case
     from solver_bindings import EndplaySolver
 
@@ -68,17 +67,7 @@ def _worker(args: argparse.Namespace) -> None:
             claimer = rng.choice(list(Seat))
             position = claim_like(rng, size, claimer)
             claim = Claim(position, claimer, solver.tricks(position, claimer.side))
-            searches: dict[int, RestrictedSearch] = {}
-            started = time.process_time()
-            _, outcome = worst_claimant(
-                claim,
-                claimants_for(claim, Plan()),
-                (),
-                solver,
-                time.monotonic() + args.time_limit,
-                searches=searches,
-            )
-            seconds = time.process_time() - started
+            _, outcome, nodes, seconds = timed_ruling(claim, solver, args.time_limit)
             line = repr(
                 [
                     (s.seat, str(s.card), s.rules, s.note, s.value, s.trick_winner)
@@ -92,7 +81,7 @@ def _worker(args: argparse.Namespace) -> None:
                 seconds=seconds,
                 tricks=outcome.claimer_tricks,
                 complete=outcome.complete,
-                nodes=sum(s.stats.nodes for s in searches.values()),
+                nodes=nodes,
                 line=hashlib.sha256(line.encode()).hexdigest()[:16],
             )
     for size in _ints(args.turn_sizes):

@@ -27,13 +27,16 @@ import random
 import statistics
 import time
 from pathlib import Path
+from typing import NamedTuple
 
 from claims import ruling as ruling_module
 from claims.cards import ALL_CARDS, Card, Seat, Suit
+from claims.normal_play import Claimant
 from claims.plan import Plan
 from claims.position import EndPosition
 from claims.ruling import Claim, claimants_for, worst_claimant
-from claims.search import RestrictedSearch
+from claims.search import RestrictedSearch, SearchOutcome
+from claims.solver import DoubleDummySolver
 from solver_bindings import EndplaySolver
 
 COUNT = {4: 40, 6: 40, 8: 30, 10: 15, 13: 8}
@@ -74,6 +77,44 @@ def cpu_seconds() -> float:
     with --jobs > 1): the work a ruling costs, whatever the load."""
     times = os.times()
     return times.user + times.system + times.children_user + times.children_system
+
+
+class TimedRuling(NamedTuple):
+    chosen: Claimant  # the oversight the ruling names
+    outcome: SearchOutcome
+    nodes: int  # positions searched in this process, by every oversight's search
+    cpu: float  # CPU seconds of this process and its ended workers (cpu_seconds)
+
+
+def timed_ruling(
+    claim: Claim,
+    solver: DoubleDummySolver | None,
+    time_limit: float,
+    alternatives: bool = True,
+    jobs: int = 1,
+    claimants: list[Claimant] | None = None,
+    searches: dict[int, RestrictedSearch] | None = None,
+) -> TimedRuling:
+    """The search of a ruling on ``claim`` with no statement, as ``claim rule`` runs it
+    (every oversight that fits, the line, and its description unless not
+    ``alternatives``), with the positions it searched and its CPU seconds: the one
+    measurement the benchmarks share.  ``searches``: filled with the oversights'
+    searches (their table), for a caller that reads them afterwards."""
+    if searches is None:
+        searches = {}  # one per oversight, to count nodes
+    cpu = cpu_seconds()
+    chosen, outcome = worst_claimant(
+        claim,
+        claimants if claimants is not None else claimants_for(claim, Plan()),
+        (),
+        solver,
+        time.monotonic() + time_limit,
+        alternatives=alternatives,
+        searches=searches,
+        jobs=jobs,
+    )
+    cpu = cpu_seconds() - cpu
+    return TimedRuling(chosen, outcome, sum(s.stats.nodes for s in searches.values()), cpu)
 
 
 def main() -> None:
@@ -127,20 +168,12 @@ def main() -> None:
             # the job counts take turns going first (the module's small tables warm up)
             turn = len(solves) % len(job_counts)
             for jobs in job_counts[turn:] + job_counts[:turn]:
-                wall, cpu = time.perf_counter(), cpu_seconds()
-                searches: dict[int, RestrictedSearch] = {}  # one per oversight, to count nodes
-                chosen, outcome = worst_claimant(
-                    claim,
-                    claimants,
-                    (),
-                    search_solvers[jobs],
-                    time.monotonic() + args.time_limit,
-                    searches=searches,
-                    jobs=jobs,
+                wall = time.perf_counter()
+                chosen, outcome, nodes, cpu = timed_ruling(
+                    claim, search_solvers[jobs], args.time_limit, jobs=jobs, claimants=claimants
                 )
-                wall, cpu = time.perf_counter() - wall, cpu_seconds() - cpu
+                wall = time.perf_counter() - wall
                 kind = "stands" if outcome.claimer_tricks >= dd else "fails"
-                nodes = sum(search.stats.nodes for search in searches.values())
                 rows.setdefault((kind, jobs), []).append((wall, cpu, nodes, not outcome.complete))
                 # the value, the oversight and the line's cards; the better alternatives
                 # shown along it (and those not valued) apart: they are valued on a table

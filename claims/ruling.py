@@ -39,6 +39,7 @@ from claims.search import (
     FIRST_BUDGET,
     INFINITY,
     INFINITY_NODES,
+    NOT_VALUED_TIME,
     LineStep,
     RestrictedSearch,
     SearchOutcome,
@@ -64,8 +65,18 @@ from claims.view import (
     visible_opponent_seats,
 )
 
-ANALYSIS_SECONDS = 2.0  # at least this long for the check of what a ruling rests on
-ANALYSIS_FACTOR = 1.0  # or as long as the ruling's own search
+# with ``quick_analysis`` (a director waiting at the table) the checks of what a ruling
+# rests on (one rule or group of rules switched off, the statement, one other setting)
+# are bounded by counts of positions, not by the clock, so that the text is a function
+# of the claim alone, the same on a loaded machine as on an idle one and with any
+# --jobs (round 9; it was "as long as the ruling took, at least 2 s", by the clock):
+# each check searches at most ANALYSIS_NODES positions an oversight, and all of them
+# together about ANALYSIS_TOTAL_NODES (AnalysisBudget), each at least ANALYSIS_FLOOR so
+# that the cheap checks late in the order are still made.  Most checks need a few
+# hundred positions; 50,000 cost 1-3 s of CPU compiled
+ANALYSIS_NODES = 50_000
+ANALYSIS_TOTAL_NODES = 300_000
+ANALYSIS_FLOOR = 2_000
 # nodes of one oversight's tests before the other oversights get theirs (_lowest_over)
 OVERSIGHT_ROUND_BUDGET = 8192
 # a claim with --jobs > 1 is searched this long in process before workers are forked:
@@ -138,6 +149,71 @@ class Decisive:
         )
 
 
+class AnalysisBudget:
+    """The positions the quick analysis's checks may still search.  They are spent in
+    a fixed order (the statement, the rules by halving, then the settings, which share
+    what is left equally, whether they run in this process or in workers), so what each
+    check gets is a function of the claim: see :data:`ANALYSIS_NODES`."""
+
+    def __init__(self, per_check: int, total: int) -> None:
+        self.per_check = per_check
+        self.left = total
+
+    def allowance(self, checks: int = 1) -> int:
+        """The positions an oversight's search may take in the next check, when
+        ``checks`` checks share what is left."""
+        return min(self.per_check, max(ANALYSIS_FLOOR, self.left // max(1, checks)))
+
+    def spend(self, searches: dict[int, RestrictedSearch]) -> None:
+        self.left = max(0, self.left - sum(s.stats.nodes for s in searches.values()))
+
+
+def _allowance(budget: AnalysisBudget | None) -> int | None:
+    return None if budget is None else budget.allowance()
+
+
+def _spend(budget: AnalysisBudget | None, searches: dict[int, RestrictedSearch]) -> None:
+    if budget is not None:
+        budget.spend(searches)
+
+
+@dataclass(frozen=True, slots=True)
+class NotAnalysed:
+    """Checks of the analysis that were cut, of one ``kind``: "statement" (whether it
+    stands on the statement), "rules" (on the rules ``names``) or "settings" (whether
+    the settings ``names``, "ruffing = any (against lowest)", decided); ``reason`` why
+    they stopped (:data:`claims.search.NOT_VALUED_BUDGET` or ``NOT_VALUED_TIME``)."""
+
+    kind: str
+    names: tuple[str, ...]
+    reason: str
+
+    @property
+    def subject(self) -> str:
+        plural = "s" if len(self.names) > 1 else ""
+        listed = ", ".join(self.names)
+        if self.kind == "statement":
+            return "whether it stands on the statement"
+        if self.kind == "rules":
+            return f"whether it stands on the rule{plural} {listed}"
+        return f"whether the setting{plural} {listed} decided"
+
+    @property
+    def text(self) -> str:
+        return f"not analysed: {self.reason}: {self.subject}"
+
+
+def _merged(cuts: list[NotAnalysed]) -> tuple[NotAnalysed, ...]:
+    """One entry per kind and reason, in the order first met: a budget that cut many
+    checks is one sentence a director reads, not a list of them."""
+    out: dict[tuple[str, str], NotAnalysed] = {}
+    for cut in cuts:
+        known = out.get((cut.kind, cut.reason))
+        names = cut.names if known is None else known.names + cut.names
+        out[cut.kind, cut.reason] = NotAnalysed(cut.kind, names, cut.reason)
+    return tuple(out.values())
+
+
 @dataclass(frozen=True, slots=True)
 class Ruling:
     claim: Claim
@@ -156,6 +232,8 @@ class Ruling:
     plan_notes: tuple[str, ...] = ()
     decisive: tuple[Decisive, ...] = ()
     setting_effects: tuple[SettingEffect, ...] = ()
+    # the checks of the analysis that a budget or the time limit cut
+    not_analysed: tuple[NotAnalysed, ...] = ()
     # what the deciding line takes the claimer to have overlooked at the claim
     oversight: str = ""
 
@@ -200,6 +278,10 @@ class Ruling:
                     "claimer_tricks_with_other": e.tricks_with_other,
                 }
                 for e in self.setting_effects
+            ],
+            "not_analysed": [
+                {"check": n.kind, "names": list(n.names), "subject": n.subject, "reason": n.reason}
+                for n in self.not_analysed
             ],
             "decisive_restrictions": [
                 {
@@ -328,7 +410,8 @@ def claimants_for(
     fitting = [c for c in out if believed_tricks(claim.position, c.sees) >= claim.tricks]
     if any(_baseline(c.sees.oversight) for c in fitting):
         fitting = [
-            c for c in fitting
+            c
+            for c in fitting
             if _baseline(c.sees.oversight)
             or (c.sees.oversight is not None and c.sees.oversight.trump)
         ]
@@ -354,6 +437,7 @@ def worst_claimant(
     alternatives: bool = True,
     searches: dict[int, RestrictedSearch] | None = None,
     jobs: int = 1,
+    nodes: int | None = None,
 ) -> tuple[Claimant, SearchOutcome]:
     """The oversight that is worst for the claimer, and its search with the deciding
     line.  Each candidate after the first is searched only below the worst value so
@@ -361,10 +445,12 @@ def worst_claimant(
     line found so far is given, marked incomplete.  ``searches``: the searches of an
     earlier call on the same claimants (:func:`_worst_within`), whose tables it goes on
     from.  ``jobs`` > 1: a claim not settled by a short search in process is first
-    shared out over that many processes (:mod:`claims.parallel`), the same ruling."""
+    shared out over that many processes (:mod:`claims.parallel`), the same ruling.
+    ``nodes``: each oversight's search stops at that many positions as at the deadline
+    (the analysis's checks, :data:`ANALYSIS_NODES`)."""
     position = claim.position
     start = initial_state(steps, position, claim.side)
-    found = _searches_of(claimants, position, solver, deadline, searches, progress)
+    found = _searches_of(claimants, position, solver, deadline, searches, progress, nodes)
     if jobs > 1:
         # only the table is filled elsewhere: the line and its alternatives are found
         # here, the alternatives on a table of their own (RestrictedSearch.run), so the
@@ -552,27 +638,42 @@ def adjudicate(
     line = tuple(outcome.line)
     decisive: tuple[Decisive, ...] = ()
     effects: tuple[SettingEffect, ...] = ()
-    # what the ruling rests on costs one search per rule and setting: a director waits
-    # for it no longer than a few times the ruling itself
-    analysis_deadline = deadline
-    if quick_analysis:
-        budget = max(ANALYSIS_SECONDS, ANALYSIS_FACTOR * outcome.stats.seconds)
-        analysis_deadline = time.monotonic() + budget
-        if deadline is not None:
-            analysis_deadline = min(analysis_deadline, deadline)
-    if outcome.complete and analyse and not _expired(analysis_deadline):
+    # what the ruling rests on costs one search per rule and setting: a director waiting
+    # at the table gets each check within a count of positions, not a span of time, so
+    # that what it says does not vary with the machine's load (the time limit still
+    # bounds the whole ruling)
+    budget = AnalysisBudget(ANALYSIS_NODES, ANALYSIS_TOTAL_NODES) if quick_analysis else None
+    cuts: list[NotAnalysed] = []
+    if outcome.complete and analyse and not _expired(deadline):
         if outcome.claimer_tricks >= claim.tricks and claim.tricks > 0:
             decisive = _decisive_restrictions(
-                claim, plan, claimants, steps, outcome.claimer_tricks, analysis_deadline, solver
+                claim,
+                plan,
+                claimants,
+                steps,
+                outcome.claimer_tricks,
+                deadline,
+                solver,
+                budget,
+                cuts,
             )
         effects = _setting_effects(
-            claim, plan, settings, steps, outcome.claimer_tricks, analysis_deadline, solver, jobs
+            claim,
+            plan,
+            settings,
+            steps,
+            outcome.claimer_tricks,
+            deadline,
+            solver,
+            jobs,
+            budget,
+            cuts,
         )
+    # the time limit's cut is said once for the whole analysis (below); a budget's names
+    # each check it cut
+    not_analysed = _merged([cut for cut in cuts if cut.reason != NOT_VALUED_TIME])
     analysis_cut = (
-        analyse
-        and outcome.complete
-        and analysis_deadline is not None
-        and time.monotonic() > analysis_deadline
+        analyse and outcome.complete and deadline is not None and time.monotonic() > deadline
     )
     laws, reasons = _explain(
         claim,
@@ -582,9 +683,10 @@ def adjudicate(
         line,
         decisive,
         outcome.complete,
-        analysed=analyse and outcome.complete and not analysis_cut,
+        analysed=analyse and outcome.complete and not analysis_cut and not not_analysed,
     )
     reasons += tuple(effect.text for effect in effects)
+    reasons += tuple(cut.text for cut in not_analysed)
     if claimant.sees.oversight is not None and outcome.claimer_tricks < claim.tricks:
         rule = R.ONE_OVERSIGHT
         reasons += (
@@ -632,6 +734,7 @@ def adjudicate(
         plan_notes=plan_notes,
         decisive=decisive,
         setting_effects=effects,
+        not_analysed=not_analysed,
         oversight=claimant.sees.describe(position),
     )
 
@@ -651,36 +754,54 @@ def _worst_line(
     solver: DoubleDummySolver | None = None,
     below: int | None = None,
     same: int | None = None,
-) -> tuple[int, Card | None] | None:
+    nodes: int | None = None,
+    searches: dict[int, RestrictedSearch] | None = None,
+) -> tuple[int, Card | None] | str:
     """The worst normal line's value over the oversights of ``claimants``, and the first
-    card a relaxed rule let through on it; None when the deadline cut the search short
-    (or had passed).  With ``below``, a caller that only asks whether the value is
-    below it gets ``(below, None)`` when it is not, proved by tests cut at that bound
-    (most relaxed rules change nothing: no line need be found, described or traced);
-    with ``same``, ``(same, None)`` when the value is ``same`` (most other settings).
-    The solver values a stated squeeze in one call where the
-    pure-Python fallback would search the whole tree (issue 12); the alternatives along
-    the line are not needed here."""
+    card a relaxed rule let through on it; when the search was cut short, why:
+    :data:`NOT_VALUED_TIME` (the deadline passed) or :data:`NOT_VALUED_BUDGET` (an
+    oversight's search reached ``nodes`` positions, counted from the call's start).
+    With ``below``, a caller that only asks whether the value is below it gets
+    ``(below, None)`` when it is not, proved by tests cut at that bound (most relaxed
+    rules change nothing: no line need be found, described or traced); with ``same``,
+    ``(same, None)`` when the value is ``same`` (most other settings).  The solver
+    values a stated squeeze in one call where the pure-Python fallback would search the
+    whole tree (issue 12); the alternatives along the line are not needed here.
+    ``searches``: filled with the oversights' searches (what they cost)."""
     if _expired(deadline):
-        return None
+        return NOT_VALUED_TIME
     # the bounded tests' tables carry into the full search when they do not settle it:
     # their lines and bounds are the same claimants' on the same position
-    searches: dict[int, RestrictedSearch] = {}
+    if searches is None:
+        searches = {}
     if below is not None:
-        worst = _worst_within(claim, claimants, steps, solver, deadline, below - 1, below, searches)
-        if worst is not None and worst >= below:
+        worst = _worst_within(
+            claim, claimants, steps, solver, deadline, below - 1, below, searches, nodes
+        )
+        if isinstance(worst, str):
+            return worst
+        if worst >= below:
             return below, None
     if same is not None:
         worst = _worst_within(
-            claim, claimants, steps, solver, deadline, same - 1, same + 1, searches
+            claim, claimants, steps, solver, deadline, same - 1, same + 1, searches, nodes
         )
+        if isinstance(worst, str):
+            return worst
         if worst == same:
             return same, None
     _, run = worst_claimant(
-        claim, claimants, steps, solver, deadline, alternatives=False, searches=searches
+        claim,
+        claimants,
+        steps,
+        solver,
+        deadline,
+        alternatives=False,
+        searches=searches,
+        nodes=nodes,
     )
     if not run.complete:
-        return None
+        return _why_cut(searches)
     card = next((s.card for s in run.line if s.note == TEST_NOTE), None)
     return run.claimer_tricks, card
 
@@ -694,20 +815,29 @@ def _worst_within(
     enough: int,
     limit: int,
     searches: dict[int, RestrictedSearch] | None = None,
-) -> int | None:
+    nodes: int | None = None,
+) -> int | str:
     """The worst normal line's value over the oversights, exact when it lies strictly
     between ``enough`` and ``limit``: a value at or below ``enough`` is a line's (the
-    first such oversight ends it), one at or above ``limit`` a lower bound.  None when
-    the deadline cuts the tests.  No line is traced or described.  ``searches`` keeps
-    each claimant's search (its table of bounds) for a later call."""
+    first such oversight ends it), one at or above ``limit`` a lower bound.  When the
+    deadline or the node budget (``nodes`` positions an oversight, as in
+    :func:`_worst_line`) cuts the tests, why (a string).  No line is traced or
+    described.  ``searches`` keeps each claimant's search (its table of bounds) for a
+    later call."""
     position = claim.position
     start = initial_state(steps, position, claim.side)
-    found = _searches_of(claimants, position, solver, deadline, searches)
+    found = _searches_of(claimants, position, solver, deadline, searches, None, nodes)
     try:
         with collector_paused():
             return _lowest_over(found, position, start, enough, limit)[1]
     except SearchTimeout:
-        return None
+        return _why_cut({i: search for i, search in enumerate(found)})
+
+
+def _why_cut(searches: dict[int, RestrictedSearch]) -> str:
+    """Why a search of ``searches`` stopped: the deadline (read first: a cut it caused
+    says so whatever the counts) or the node budget."""
+    return next(iter(searches.values()))._why_stopped() if searches else NOT_VALUED_TIME
 
 
 def _searches_of(
@@ -717,12 +847,17 @@ def _searches_of(
     deadline: float | None,
     searches: dict[int, RestrictedSearch] | None,
     progress: Callable[[SearchStats], None] | None = None,
+    nodes: int | None = None,
 ) -> list[RestrictedSearch]:
     """The searches of ``claimants`` (see :func:`_search_of`), all on one table: the
     oversights of one claim share the positions where what was overlooked is gone
-    (:class:`claims.search.SharedTable`); an earlier call's searches bring theirs."""
+    (:class:`claims.search.SharedTable`); an earlier call's searches bring theirs.  A
+    new search stops at ``nodes`` positions as at the deadline."""
     table = next(iter(searches.values())).table if searches else SharedTable()
-    return [_search_of(c, position, solver, deadline, searches, progress, table) for c in claimants]
+    return [
+        _search_of(c, position, solver, deadline, searches, progress, table, nodes)
+        for c in claimants
+    ]
 
 
 def _search_of(
@@ -733,6 +868,7 @@ def _search_of(
     searches: dict[int, RestrictedSearch] | None,
     progress: Callable[[SearchStats], None] | None = None,
     table: SharedTable | None = None,
+    nodes: int | None = None,
 ) -> RestrictedSearch:
     """The search of ``claimant``: the one in ``searches`` (keyed by the claimant's
     identity: the caller keeps the claimants alive) or a new one, kept there.  The
@@ -741,6 +877,8 @@ def _search_of(
     if search is None:
         search = RestrictedSearch(claimant, solver, deadline, progress, table)
         search.root_cards = sum(len(hand) for hand in position.hands)
+        if nodes is not None:
+            search._within(nodes)
         if searches is not None:
             searches[id(claimant)] = search
     return search
@@ -758,18 +896,42 @@ def _decisive_restrictions(
     value: int,
     deadline: float | None,
     solver: DoubleDummySolver | None = None,
+    budget: AnalysisBudget | None = None,
+    cuts: list[NotAnalysed] | None = None,
 ) -> tuple[Decisive, ...]:
     """Which restrictions of the model a standing claim rests on: switch each off in
-    turn (and the statement as a whole) and see whether a worse normal line appears."""
+    turn (and the statement as a whole) and see whether a worse normal line appears.
+    Each check within the ``budget`` (None: unbounded); ``cuts`` collects the checks
+    that were cut."""
     found: list[Decisive] = []
     if steps:
         silent = replace(claim, trump_aware=bool(claim.trump_aware))
         unstated = claimants_for(silent, Plan(), claimants[0].settings)
-        result = _worst_line(claim, unstated, (), deadline, solver, below=value)
-        if result is not None and result[0] < value:
+        used: dict[int, RestrictedSearch] = {}
+        result = _worst_line(
+            claim,
+            unstated,
+            (),
+            deadline,
+            solver,
+            below=value,
+            nodes=_allowance(budget),
+            searches=used,
+        )
+        _spend(budget, used)
+        if isinstance(result, str):
+            if cuts is not None:
+                cuts.append(NotAnalysed("statement", (), result))
+        elif result[0] < value:
             found.append(Decisive(R.STATED_LINE, result[0], None))
-    found += _decisive_among(claim, claimants, steps, value, deadline, solver, R.RESTRICTING_RULES)
+    found += _decisive_among(
+        claim, claimants, steps, value, deadline, solver, R.RESTRICTING_RULES, budget, cuts
+    )
     return tuple(found)
+
+
+def _names(rules: tuple[Rule, ...]) -> tuple[str, ...]:
+    return tuple(rule.name for rule in rules)
 
 
 def _decisive_among(
@@ -780,29 +942,63 @@ def _decisive_among(
     deadline: float | None,
     solver: DoubleDummySolver | None,
     rules: tuple[Rule, ...],
+    budget: AnalysisBudget | None = None,
+    cuts: list[NotAnalysed] | None = None,
 ) -> list[Decisive]:
     """The rules of ``rules`` each of which, switched off alone, lets a worse line in,
     found by halving: switching off several rules at once only adds plays (a relaxed
     rule adds the legal cards it alone excluded, :func:`claims.normal_play.normal_plays`),
     so when no worse line appears with the whole group off, none appears with any one
     of them off, and one bounded test clears the group.  Most standing claims rest on
-    few rules: a handful of tests instead of one per rule."""
-    if not rules or _expired(deadline):
+    few rules: a handful of tests instead of one per rule.  Each test within the
+    ``budget`` (None: unbounded); a group whose test was cut goes to ``cuts`` whole
+    (halving it would spend the budget again on each half, up to twice as many tests
+    as rules)."""
+    if not rules:
+        return []
+    if _expired(deadline):
+        if cuts is not None:
+            cuts.append(NotAnalysed("rules", _names(rules), NOT_VALUED_TIME))
         return []
     if len(rules) == 1:
         rule = rules[0]
-        result = _worst_line(claim, _relaxed(claimants, rule), steps, deadline, solver, below=value)
-        if result is not None and result[0] < value:
+        used: dict[int, RestrictedSearch] = {}
+        result = _worst_line(
+            claim,
+            _relaxed(claimants, rule),
+            steps,
+            deadline,
+            solver,
+            below=value,
+            nodes=_allowance(budget),
+            searches=used,
+        )
+        _spend(budget, used)
+        if isinstance(result, str):
+            if cuts is not None:
+                cuts.append(NotAnalysed("rules", _names(rules), result))
+            return []
+        if result[0] < value:
             return [Decisive(rule, result[0], result[1])]
         return []
     group = [replace(c, relaxed=frozenset(rules)) for c in claimants]
-    worst = _worst_within(claim, group, steps, solver, deadline, value - 1, value)
-    if worst is None or worst >= value:
-        return []  # none of them decides (or the deadline passed: the ruling says so)
+    tried: dict[int, RestrictedSearch] = {}
+    worst = _worst_within(
+        claim, group, steps, solver, deadline, value - 1, value, tried, _allowance(budget)
+    )
+    _spend(budget, tried)
+    if isinstance(worst, str):
+        if cuts is not None:
+            cuts.append(NotAnalysed("rules", _names(rules), worst))
+        return []
+    if worst >= value:
+        return []  # none of them decides
     half = len(rules) // 2
     return _decisive_among(
-        claim, claimants, steps, value, deadline, solver, rules[:half]
-    ) + _decisive_among(claim, claimants, steps, value, deadline, solver, rules[half:])
+        claim, claimants, steps, value, deadline, solver, rules[:half], budget, cuts
+    ) + _decisive_among(
+        claim, claimants, steps, value, deadline, solver, rules[half:], budget, cuts
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -871,19 +1067,29 @@ def _setting_effects(
     deadline: float | None,
     solver: DoubleDummySolver | None = None,
     jobs: int = 1,
+    budget: AnalysisBudget | None = None,
+    cuts: list[NotAnalysed] | None = None,
 ) -> tuple[SettingEffect, ...]:
     """Rule again under each other value of each setting; keep those that differ.  With
     ``jobs`` > 1 the settings are ruled on that many processes at once (each in its own
-    process, without the solver: the values are the same, in the order of the list)."""
+    process, without the solver: the values are the same, in the order of the list).
+    Each gets an equal share of what the ``budget`` has left (its own count: the same
+    in any process); ``cuts`` collects those cut."""
     found: list[SettingEffect] = []
     others = _alternatives(settings)
+    nodes = None if budget is None else budget.allowance(len(others))
     calls = [
-        (claim, claimants_for(claim, plan, changed), steps, deadline, solver, None, value)
+        (claim, claimants_for(claim, plan, changed), steps, deadline, solver, None, value, nodes)
         for _, _, _, changed in others
     ]
     results = map_in_processes(_worst_line, calls, jobs, _without_solver)
     for (name, used, other, _), result in zip(others, results, strict=True):
-        if result is not None and result[0] != value:
+        if isinstance(result, str):
+            if cuts is not None:
+                cuts.append(
+                    NotAnalysed("settings", (f"{name} = {used} (against {other})",), result)
+                )
+        elif result[0] != value:
             found.append(SettingEffect(name, used, other, result[0]))
     return tuple(found)
 

@@ -793,7 +793,26 @@ _REASONS_DA: list[tuple[re.Pattern[str], Any]] = [
         lambda m: f"indstillingen {m['name']} = {m['used']} afgjorde det: med {m['other']} "
         f"ville hans side få {m['n']}",
     ),
+    (
+        re.compile(r"^not analysed: (?P<why>budget|time limit): whether (?P<what>.*)$"),
+        lambda m: f"ikke analyseret ({'budget' if m['why'] == 'budget' else 'tidsgrænsen'}): "
+        f"om {_not_analysed_da(m['what'])}",
+    ),
 ]
+
+
+def _not_analysed_da(what: str) -> str:
+    """The subject of a check the analysis did not finish (claims.ruling.NotAnalysed)."""
+    match = re.match(r"^it stands on the rules? (.*)$", what)
+    if match:
+        return f"kravet hviler på reglen/reglerne {match[1]}"
+    if what == "it stands on the statement":
+        return "kravet hviler på forklaringen"
+    match = re.match(r"^the settings? (.*) decided$", what)
+    if match:
+        listed = match[1].replace("(against ", "(mod ")
+        return f"indstillingen/indstillingerne {listed} afgjorde det"
+    return what
 
 
 def reason_text(reason: str, lang: Lang) -> str:

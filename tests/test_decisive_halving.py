@@ -46,7 +46,7 @@ def test_halving_finds_what_one_rule_at_a_time_finds(name: str) -> None:
     one_at_a_time: list[Decisive] = []
     for rule in R.RESTRICTING_RULES:
         result = _worst_line(claim, _relaxed(claimants, rule), steps, None, below=value)
-        assert result is not None
+        assert isinstance(result, tuple)
         if result[0] < value:
             one_at_a_time.append(Decisive(rule, result[0], result[1]))
     halved = _decisive_among(claim, claimants, steps, value, None, None, R.RESTRICTING_RULES)

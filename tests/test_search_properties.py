@@ -276,12 +276,12 @@ def test_bounded_checks_of_the_analysis_decide_as_the_full_search() -> None:
         claimants = claimants_for(claim, plan)
         state = initial_state(plan.steps, position, claimer.side)
         full = _worst_line(claim, claimants, plan.steps, None)
-        assert full is not None
+        assert isinstance(full, tuple)
         assert full[0] == worst_oversight(claim, plan, state)
         value = rng.randint(0, position.tricks_left)
         below = _worst_line(claim, claimants, plan.steps, None, below=value)
         same = _worst_line(claim, claimants, plan.steps, None, same=value)
-        assert below is not None and same is not None
+        assert isinstance(below, tuple) and isinstance(same, tuple)
         if full[0] < value:
             assert below == full
             differs += 1
