@@ -907,18 +907,7 @@ def _decisive_restrictions(
     if steps:
         silent = replace(claim, trump_aware=bool(claim.trump_aware))
         unstated = claimants_for(silent, Plan(), claimants[0].settings)
-        used: dict[int, RestrictedSearch] = {}
-        result = _worst_line(
-            claim,
-            unstated,
-            (),
-            deadline,
-            solver,
-            below=value,
-            nodes=_allowance(budget),
-            searches=used,
-        )
-        _spend(budget, used)
+        result = _budgeted_worst_line(claim, unstated, (), deadline, solver, value, budget)
         if isinstance(result, str):
             if cuts is not None:
                 cuts.append(NotAnalysed("statement", (), result))
@@ -928,6 +917,32 @@ def _decisive_restrictions(
         claim, claimants, steps, value, deadline, solver, R.RESTRICTING_RULES, budget, cuts
     )
     return tuple(found)
+
+
+def _budgeted_worst_line(
+    claim: Claim,
+    claimants: list[Claimant],
+    steps: tuple[Step, ...],
+    deadline: float | None,
+    solver: DoubleDummySolver | None,
+    value: int,
+    budget: AnalysisBudget | None,
+) -> tuple[int, Card | None] | str:
+    """:func:`_worst_line` below ``value`` within the ``budget``'s allowance for one
+    check, the positions it searched taken off the budget."""
+    used: dict[int, RestrictedSearch] = {}
+    result = _worst_line(
+        claim,
+        claimants,
+        steps,
+        deadline,
+        solver,
+        below=value,
+        nodes=_allowance(budget),
+        searches=used,
+    )
+    _spend(budget, used)
+    return result
 
 
 def _names(rules: tuple[Rule, ...]) -> tuple[str, ...]:
@@ -962,18 +977,9 @@ def _decisive_among(
         return []
     if len(rules) == 1:
         rule = rules[0]
-        used: dict[int, RestrictedSearch] = {}
-        result = _worst_line(
-            claim,
-            _relaxed(claimants, rule),
-            steps,
-            deadline,
-            solver,
-            below=value,
-            nodes=_allowance(budget),
-            searches=used,
+        result = _budgeted_worst_line(
+            claim, _relaxed(claimants, rule), steps, deadline, solver, value, budget
         )
-        _spend(budget, used)
         if isinstance(result, str):
             if cuts is not None:
                 cuts.append(NotAnalysed("rules", _names(rules), result))

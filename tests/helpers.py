@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -121,3 +122,33 @@ def record_fills(monkeypatch: pytest.MonkeyPatch) -> list[parallel.FillStats]:
 
     monkeypatch.setattr(claims.ruling, "fill_table", recorded)
     return filled
+
+
+def proc_stats() -> list[tuple[int, list[str]]]:
+    """Every process's pid and the fields of its ``/proc/PID/stat`` after the command
+    name (state, parent, process group, ...): Linux only, empty elsewhere; a process
+    that ends while it is read is left out."""
+    found = []
+    for entry in Path("/proc").glob("[0-9]*"):
+        try:
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        found.append((int(entry.name), fields))
+    return found
+
+
+# the web tests' long claim: a 13-card 4♠ (10 claimed, no statement) that searches for
+# well over a minute on this machine at any load (README, Speed), so it runs until
+# stopped; as the page's form sends it
+WEB_LONG_DEAL = "N:KQ43.A72.KJ5.864 97.KQJT5.T98.QJ3 AJT865.63.AQ4.K5 2.984.7632.AT972"
+WEB_LONG_FORM = {
+    "deal": WEB_LONG_DEAL,
+    "trump": "S",
+    "declarer": "S",
+    "leader": "W",
+    "by": "S",
+    "tricks": "10",
+    "statement": "",
+}
+

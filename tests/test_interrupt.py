@@ -22,6 +22,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.helpers import proc_stats
+
 ROOT = Path(__file__).resolve().parent.parent
 PUBLISHED = ROOT / "positions" / "published"
 # long searches: each runs for many seconds at any load (README, Speed)
@@ -41,15 +43,7 @@ pytestmark = pytest.mark.skipif(
 
 def _children(pid: int) -> list[int]:
     """The processes whose parent is ``pid`` (Linux /proc; empty elsewhere)."""
-    found = []
-    for entry in Path("/proc").glob("[0-9]*"):
-        try:
-            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
-        except OSError:
-            continue
-        if int(fields[1]) == pid:
-            found.append(int(entry.name))
-    return found
+    return [child for child, fields in proc_stats() if int(fields[1]) == pid]
 
 
 def _group_alive(group: int) -> bool:

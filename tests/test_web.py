@@ -21,6 +21,7 @@ from starlette.testclient import TestClient
 
 from claims.casefile import CaseFile, load_case, parse_case_text
 from claims.rules import ALL_RULES
+from tests.helpers import WEB_LONG_DEAL, WEB_LONG_FORM
 
 if TYPE_CHECKING:  # mypy knows the folder as ``cli``; it is installed as ``claim_cli``
     from cli.i18n import LAW_NAMES, PAGE_TEXTS, RULE_NAMES_DA, pick_lang, reason_text
@@ -39,7 +40,7 @@ SEED_STATED = ROOT / "positions" / "007_seed_4h_trump_stated.toml"
 SEED_PBN = ROOT / "tests" / "data" / "web" / "seed004-4h.pbn"
 PESTA_SUKAN = "sg_pestasukan_3nt_faced_hand_dummy_diamond_loser.toml"
 # A whole deal claimed at trick one: far too big to finish, so it runs until stopped.
-LONG_DEAL = "N:KQ43.A72.KJ5.864 97.KQJT5.T98.QJ3 AJT865.63.AQ4.K5 2.984.7632.AT972"
+LONG_DEAL = WEB_LONG_DEAL
 
 
 @pytest.fixture(scope="module")
@@ -218,15 +219,7 @@ def test_faults_are_named_by_field_and_the_server_goes_on(client: TestClient) ->
 
 
 def test_a_long_ruling_can_be_cancelled(client: TestClient) -> None:
-    form = {
-        "deal": LONG_DEAL,
-        "trump": "S",
-        "declarer": "S",
-        "leader": "W",
-        "by": "S",
-        "tricks": "10",
-        "statement": "",
-    }
+    form = dict(WEB_LONG_FORM)
     response = client.post("/api/rule", json={"case": form, "time_limit": 100})
     job_id = response.json()["id"]
     deadline = time.monotonic() + 60

@@ -28,6 +28,7 @@ import pytest
 from playwright.sync_api import Browser, Page, ViewportSize, expect, sync_playwright
 
 from claims.casefile import load_case, parse_case_text
+from tests.helpers import WEB_LONG_DEAL
 
 ROOT = Path(__file__).resolve().parent.parent
 SEED_PBN = ROOT / "tests" / "data" / "web" / "seed004-4h.pbn"
@@ -246,7 +247,7 @@ def test_seed_by_tapping_cards_with_the_stated_trump(server: str, browser: Brows
 
 # A whole deal claimed at trick one: no search ends on it within a minute here, so at a
 # short limit the page has an incomplete ruling, and at a long one it is still searching.
-LONG_DEAL = "N:KQ43.A72.KJ5.864 97.KQJT5.T98.QJ3 AJT865.63.AQ4.K5 2.984.7632.AT972"
+LONG_DEAL = WEB_LONG_DEAL
 
 
 def running_rulings(server: str) -> int:

@@ -50,6 +50,7 @@ import uvicorn
 
 from claims.casefile import load_case
 from tests.fuzz_inputs import load_stretch, margin_seconds
+from tests.helpers import WEB_LONG_FORM, proc_stats
 
 if TYPE_CHECKING:  # mypy knows the folder as ``cli``; it is installed as ``claim_cli``
     from cli import web_jobs
@@ -62,16 +63,7 @@ else:
 
 ROOT = Path(__file__).resolve().parent.parent
 SEED = load_case(ROOT / "positions" / "006_seed_4h_east_small_trump.toml")
-LONG_DEAL = "N:KQ43.A72.KJ5.864 97.KQJT5.T98.QJ3 AJT865.63.AQ4.K5 2.984.7632.AT972"
-LONG_FORM = {
-    "deal": LONG_DEAL,
-    "trump": "S",
-    "declarer": "S",
-    "leader": "W",
-    "by": "S",
-    "tricks": "10",
-    "statement": "",
-}
+LONG_FORM = WEB_LONG_FORM
 CLAIM = Path(sys.executable).parent / "claim"
 
 
@@ -371,15 +363,7 @@ def test_lone_surrogates_in_an_import_are_named_not_a_500() -> None:
 # --------------------------------------------------------------------------- stopping
 def _group_running(group: int) -> list[int]:
     """The processes of process group ``group`` that have not ended (from /proc)."""
-    found = []
-    for entry in Path("/proc").glob("[0-9]*"):
-        try:
-            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
-        except OSError:
-            continue
-        if int(fields[2]) == group and fields[0] != "Z":
-            found.append(int(entry.name))
-    return found
+    return [pid for pid, fields in proc_stats() if int(fields[2]) == group and fields[0] != "Z"]
 
 
 def _http(port: int, method: str, path: str, body: Any = None) -> tuple[int, Any]:
@@ -391,6 +375,35 @@ def _http(port: int, method: str, path: str, body: Any = None) -> tuple[int, Any
         return response.status, json.loads(response.read())
     finally:
         connection.close()
+
+
+def _serve_in_session(cwd: Path, temp: Path) -> tuple[subprocess.Popen[str], int]:
+    """``claim serve`` on a free loopback port, two workers, in a session of its own
+    (so a signal can go to its whole group) with ``temp`` as its TMPDIR."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    process = subprocess.Popen(
+        [str(CLAIM), "serve", "--port", str(port), "--workers", "2"],
+        cwd=cwd,
+        env={**os.environ, "TMPDIR": str(temp)},
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
+    return process, port
+
+
+def _wait_until_serving(process: subprocess.Popen[str], port: int, pause: float) -> None:
+    deadline = time.monotonic() + 60
+    while True:
+        try:
+            _http(port, "GET", "/api/health")
+            return
+        except OSError:
+            assert process.poll() is None and time.monotonic() < deadline
+            time.sleep(pause)
 
 
 @pytest.mark.parametrize(
@@ -408,27 +421,9 @@ def test_stopping_claim_serve_is_one_line_and_leaves_nothing(
     # the server's own temporary directory, short: the fork server's socket is a file in
     # it, and a socket's path has at most 107 bytes (pytest's tmp_path can be longer)
     temp = Path(tempfile.mkdtemp(prefix="serve-"))
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    process = subprocess.Popen(
-        [str(CLAIM), "serve", "--port", str(port), "--workers", "2"],
-        cwd=tmp_path,
-        env={**os.environ, "TMPDIR": str(temp)},
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        start_new_session=True,
-    )
+    process, port = _serve_in_session(tmp_path, temp)
     try:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                _http(port, "GET", "/api/health")
-                break
-            except OSError:
-                assert process.poll() is None and time.monotonic() < deadline
-                time.sleep(0.1)
+        _wait_until_serving(process, port, 0.1)
         # a ruling that ends leaves nothing in the temporary directory but the fork
         # server's socket folder (pymp-*), which goes with the server
         status, job = _http(port, "POST", "/api/rule", {"case": form_of_case(SEED)})
@@ -472,27 +467,9 @@ def test_ctrl_c_while_the_fork_server_still_starts_is_one_line_too(tmp_path: Pat
     is being started.  The terminal's Ctrl-C reaches them too; they used to die of it
     with a traceback each, and the job's temporary directory was left."""
     temp = Path(tempfile.mkdtemp(prefix="serve-"))
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    process = subprocess.Popen(
-        [str(CLAIM), "serve", "--port", str(port), "--workers", "2"],
-        cwd=tmp_path,
-        env={**os.environ, "TMPDIR": str(temp)},
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        start_new_session=True,
-    )
+    process, port = _serve_in_session(tmp_path, temp)
     try:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                _http(port, "GET", "/api/health")
-                break
-            except OSError:
-                assert process.poll() is None and time.monotonic() < deadline
-                time.sleep(0.02)
+        _wait_until_serving(process, port, 0.02)
         status, _ = _http(port, "POST", "/api/rule", {"case": LONG_FORM, "time_limit": 60})
         assert status == 202
         os.killpg(process.pid, signal.SIGINT)
