@@ -425,3 +425,14 @@ def end_workers() -> None:
         child.kill()
     for child in multiprocessing.active_children():
         child.join(5)
+
+
+def usable_cores() -> int:
+    """The cores this process may run on (its affinity, which a container or `taskset`
+    narrows; ``os.cpu_count()`` counts the machine's), at least one: the default number
+    of worker processes for `claim check` and `claim serve`."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not on Linux
+        return max(1, os.cpu_count() or 1)
+

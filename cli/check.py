@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import multiprocessing
-import os
 import sys
 from collections.abc import Iterator
 from concurrent.futures import as_completed
@@ -16,7 +15,7 @@ import click
 
 from claims.casefile import load_case
 from claims.normal_play import Settings
-from claims.parallel import interrupts_held, worker_pool
+from claims.parallel import interrupts_held, usable_cores, worker_pool
 from claims.service import CaseCheck, case_files, check_case
 
 from .render import Style, output_style
@@ -198,7 +197,7 @@ def command(
     if not files:
         raise click.UsageError("no *.toml case files under " + ", ".join(map(str, paths)))
     settings, explicit = make_settings(suit_order, ruffing, forgotten, oversight, player_class)
-    workers = jobs if jobs is not None else (os.cpu_count() or 1)
+    workers = jobs if jobs is not None else usable_cores()
     show_progress = sys.stderr.isatty() and not as_json
     done: list[CaseCheck] = []
     for check in run_checks(files, settings, time_limit, workers, explicit):

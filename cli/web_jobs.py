@@ -46,7 +46,7 @@ from multiprocessing.connection import Connection
 from typing import Any
 
 from claims.errors import ClaimError
-from claims.parallel import interrupts_held, quiet_worker
+from claims.parallel import interrupts_held, quiet_worker, usable_cores
 
 PRELOAD = ["claims.service", "claims.casefile", "solver_bindings"]
 """Imported once by the fork server (with this package's own modules), so each ruling's
@@ -490,8 +490,5 @@ async def _joined(process: multiprocessing.process.BaseProcess, seconds: float) 
 
 
 def default_workers() -> int:
-    """One worker per core the process may use, at least one."""
-    try:
-        return max(1, len(os.sched_getaffinity(0)))
-    except AttributeError:  # not on Linux
-        return max(1, os.cpu_count() or 1)
+    """One worker per core the process may use, at least one (as `claim check`)."""
+    return usable_cores()

@@ -135,3 +135,19 @@ def test_a_ruling_refuses_no_jobs() -> None:
     claim, plan = _random_claims(1, 1, (3, 3))[0]
     with pytest.raises(ValueError, match="jobs must be at least 1"):
         adjudicate(claim, plan, jobs=0)
+
+
+def test_the_default_workers_are_the_cores_this_process_may_use(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """`claim check` used os.cpu_count() (the machine's cores) where `claim serve` used
+    the affinity a container or taskset narrows: both now ask usable_cores."""
+    import os
+
+    from claims.parallel import usable_cores
+
+    if not hasattr(os, "sched_getaffinity"):
+        pytest.skip("no affinity on this platform")
+    monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {0, 3, 5})
+    monkeypatch.setattr(os, "cpu_count", lambda: 64)
+    assert usable_cores() == 3
