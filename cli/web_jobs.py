@@ -393,6 +393,9 @@ class JobRunner:
         job.pid = process.pid
         send.close()  # the worker holds the only writing end: EOF means it ended
         deadline = job.started + job.time_limit + DESCRIBE_MARGIN
+        # the job's end state is published only after the worker is joined and its
+        # directory removed: a page (or a test) seeing "done" finds nothing left behind
+        outcome = "running"
         try:
             while True:
                 message = await self._receive(receive, job, deadline)
@@ -405,14 +408,14 @@ class JobRunner:
                 if kind == "done":
                     job.result = payload
                     job.nodes = int(payload.get("nodes", job.nodes))
-                    job.state = "done"
+                    outcome = "done"
                 elif kind == "form_error":
                     job.form_errors = payload
                     job.error = "the case has faults"
-                    job.state = "error"
+                    outcome = "error"
                 else:
                     job.error = str(payload)
-                    job.state = "error"
+                    outcome = "error"
                 break
         finally:
             # ended before the pipe is closed: a worker still sending would otherwise
@@ -428,7 +431,9 @@ class JobRunner:
             self.running -= 1
             job.finished = time.monotonic()
             job.process = None
-            if job.state == "running":
+            if job.state == "running" and outcome != "running":
+                job.state = outcome
+            elif job.state == "running":
                 if job.cancel_requested:
                     job.state = "cancelled"
                 else:

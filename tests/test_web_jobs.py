@@ -238,6 +238,46 @@ def test_a_bug_in_the_ruling_is_one_line_on_the_page(
     assert "ZeroDivisionError: a bug" in capsys.readouterr().err
 
 
+def test_a_job_is_done_only_once_its_worker_and_directory_are_gone(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A page (or a script) that sees "done" finds the worker ended and its temporary
+    directory removed. The worker's end is slowed here so that a job published as done
+    before its clean-up (CI once saw a 'claim-web-*' folder after "done") is caught."""
+    import asyncio
+
+    made: list[str] = []
+    real_mkdtemp, real_joined = tempfile.mkdtemp, web_jobs._joined
+
+    def recording_mkdtemp(*args: Any, **kwargs: Any) -> str:
+        path = real_mkdtemp(*args, **kwargs)
+        made.append(path)
+        return path
+
+    async def slow_joined(process: Any, seconds: float) -> None:
+        await asyncio.sleep(0.6)
+        await real_joined(process, seconds)
+
+    monkeypatch.setattr(web_jobs.tempfile, "mkdtemp", recording_mkdtemp)
+    monkeypatch.setattr(web_jobs, "_joined", slow_joined)
+    with live_server(workers=1) as live:
+        job = live.rule(form_of_case(SEED))
+        pid = live.pid(job["id"])
+        seen = []
+        deadline = time.monotonic() + 60
+        while (data := live.job(job["id"]))["state"] in ("queued", "running"):
+            seen.append(data["state"])
+            assert time.monotonic() < deadline, data
+            time.sleep(0.05)
+        assert data["state"] == "done", data
+        scratch = [path for path in made if Path(path).name.startswith("claim-web-")]
+        assert len(scratch) == 1
+        assert not Path(scratch[0]).exists()
+        assert not running(pid)
+        assert live.runner.running == 0
+        assert "running" in seen  # the slowed clean-up was watched, not skipped
+
+
 # --------------------------------------------------------------------------- leaving
 def test_a_job_whose_page_has_left_is_stopped_and_a_queued_one_never_starts() -> None:
     with live_server(workers=1, abandoned_after=1.0) as live:
