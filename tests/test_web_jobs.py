@@ -250,7 +250,7 @@ def test_a_job_is_done_only_once_its_worker_and_directory_are_gone(
     real_mkdtemp, real_joined = tempfile.mkdtemp, web_jobs._joined
 
     def recording_mkdtemp(*args: Any, **kwargs: Any) -> str:
-        path = real_mkdtemp(*args, **kwargs)
+        path: str = real_mkdtemp(*args, **kwargs)
         made.append(path)
         return path
 
@@ -258,7 +258,7 @@ def test_a_job_is_done_only_once_its_worker_and_directory_are_gone(
         await asyncio.sleep(0.6)
         await real_joined(process, seconds)
 
-    monkeypatch.setattr(web_jobs.tempfile, "mkdtemp", recording_mkdtemp)
+    monkeypatch.setattr(tempfile, "mkdtemp", recording_mkdtemp)
     monkeypatch.setattr(web_jobs, "_joined", slow_joined)
     with live_server(workers=1) as live:
         job = live.rule(form_of_case(SEED))
