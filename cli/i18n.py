@@ -25,6 +25,7 @@ from claims.rules import ALL_RULES, Rule
 from claims.ruling import ClaimKind, Ruling
 from claims.search import NOT_VALUED_TIME, LineStep
 from claims.service import Suggestion
+from claims.statement import ASIDE_OVERRUFF, ASIDE_PROVISO, describe_extras, structured_text
 from claims.statement import describe_step as describe_plan_step
 from claims.view import OversightScope
 
@@ -374,6 +375,34 @@ def describe_step(step: P.Step, lang: Lang) -> str:
         return describe_plan_step(step)
     text = _describe_step_da(step)
     return describe_plan_step(step) if text is None else text
+
+
+_ASIDES_DA = {
+    ASIDE_PROVISO: "et forbehold om meldingernes oplysninger, intet skridt i spillet",
+    ASIDE_OVERRUFF: "den overtrumfning af hans trumfning, han venter, intet skridt af hans",
+}
+
+
+def describe_no_step(plan: P.Plan, lang: Lang) -> list[tuple[str, str]]:
+    """The "understood as" lines for what his words say that is no step (a finesse he
+    declined, a proviso, an expected overruff, a card a condition puts in question), in
+    ``lang``; each as (what it is, the words). An aside this table does not know is
+    given in the domain's English."""
+    if lang == "en":
+        return describe_extras(plan)
+    lines = [
+        (f"han vil IKKE: {describe_step(step, lang)} (en erklæret linje uden knibning, Lov 70E1)",
+         step.words)
+        for step in plan.declined
+    ]
+    lines += [(_ASIDES_DA.get(meaning, meaning), words) for meaning, words in plan.asides]
+    if plan.in_question:
+        cards = ", ".join(str(card) for card in plan.in_question)
+        lines.append((
+            f"en betingelse om {cards}: han ved, at kortet er ude, ikke hvor (ikke overset; "
+            "hverken knibning eller fald godskrevet, Lov 70E1)", "",
+        ))
+    return lines
 
 
 def _describe_step_da(step: P.Step) -> str | None:
@@ -944,6 +973,10 @@ def ruling_view(
         "understood": [
             {"step": describe_step(step, lang), "words": step.words} for step in ruling.plan.steps
         ],
+        "understood_no_step": [
+            {"meaning": meaning, "words": words}
+            for meaning, words in describe_no_step(ruling.plan, lang)
+        ],
         "not_understood": list(ruling.plan.unknown),
     }
 
@@ -958,16 +991,30 @@ def ruling_text_da(
     plan = ruling.plan
     out.append(f"Forklaring: {plan.text!r}" if plan.text.strip() else "Forklaring: ingen")
     steps = [item for item in view["understood"] if item["words"] or item["step"]]
-    if steps:
+    no_step = view["understood_no_step"]
+    if steps or no_step:
         out.append("Forstået som:")
-        out.extend(
-            f"  - {item['step']}" + (f"  <- {item['words']!r}" if item["words"] else "")
-            for item in steps
-        )
+    out.extend(
+        f"  - {item['step']}" + (f"  <- {item['words']!r}" if item["words"] else "")
+        for item in steps
+    )
+    out.extend(
+        f"  - {item['meaning']}" + (f"  <- {item['words']!r}" if item["words"] else "")
+        for item in no_step
+    )
+    if plan.text.strip() and not plan.steps and not plan.unknown and not no_step:
+        # "en bet", "one down": the result said, nothing of how (the count decides)
+        out.append("Forstået som:")
+        out.append(f"  - kun resultatet, ingen linje erklæret  <- {plan.text.strip()!r}")
     if plan.unknown:
         out.append(
             "Ikke forstået (regnes for ikke sagt, Lov 70A): "
             + ", ".join(repr(word) for word in plan.unknown)
+        )
+    if plan.text.strip() and plan.steps:
+        # issue 9: the director corrects a misreading by typing the line himself
+        out.append(
+            f"Som struktureret linje (til rettelse): --statement {structured_text(plan)!r}"
         )
     out += ["", f"Kendelse: {view['verdict']}"]
     if view["double_dummy"]:

@@ -51,7 +51,7 @@ from claims.casefile import dump_case
 from claims.errors import ClaimError
 from claims.statement import parse_statement
 
-from .i18n import LANGS, PAGE_TEXTS, Lang, describe_step, pick_lang
+from .i18n import LANGS, PAGE_TEXTS, Lang, describe_no_step, describe_step, pick_lang
 from .web_case import FormError, case_for_download, case_from_form, import_form, settings_of
 from .web_jobs import ABANDONED_AFTER, Busy, JobRunner, default_workers, start_fork_server
 
@@ -215,6 +215,10 @@ def create_app(
                 "steps": [
                     {"step": describe_step(step, lang), "words": step.words}
                     for step in plan.steps
+                ],
+                "no_step": [
+                    {"meaning": meaning, "words": words}
+                    for meaning, words in describe_no_step(plan, lang)
                 ],
                 "unknown": list(plan.unknown),
             }

@@ -151,6 +151,56 @@ def test_understood_as_marks_the_words_not_understood(client: TestClient) -> Non
     assert "træk trumf, til modstanderne ingen har" in [step["step"] for step in danish["steps"]]
 
 
+# What his words say that is no step (stmt9: a declined finesse, a proviso, a card in
+# question) was shown only by the English text: the Danish text, the page's "understood
+# as" box and the ruling view left it out, so a Danish director saw the proviso neither
+# read nor reported.  The case is WBF Maastricht 2000, whose proviso about the opening
+# bid is an aside; the command-line position has a declined finesse and a card in a
+# question ("the ♥Q is still out": the ♥Q is West's).
+MAASTRICHT = (
+    ROOT / "positions" / "published" / "wbf_maastricht2000_ap16_squeeze_claim_played_out.toml"
+)
+NO_STEP_LINE = [
+    "rule", "--deal", "S:43.A2.. K5.Q3.. AQ.K4.. J2.J5..", "--trump", "NT",
+    "--declarer", "S", "--leader", "S", "--by", "S", "--tricks", "rest", "--statement",
+    "I won't take the spade finesse, the ♥Q is still out", "--no-suggest",
+]
+
+
+def test_what_is_no_step_is_understood_in_danish_too(client: TestClient) -> None:
+    danish = CliRunner().invoke(main, ["rule", str(MAASTRICHT), "--lang", "da", "--no-suggest"])
+    assert danish.exit_code == 0, danish.output
+    said = "'provided that the information about the opening bid is accurate'"
+    assert f"  - et forbehold om meldingernes oplysninger, intet skridt i spillet  <- {said}" in (
+        danish.output.splitlines()
+    )
+    assert "Som struktureret linje (til rettelse): --statement" in danish.output
+    english = CliRunner().invoke(main, [*NO_STEP_LINE])
+    danish = CliRunner().invoke(main, [*NO_STEP_LINE, "--lang", "da"])
+    assert english.exit_code == danish.exit_code == 0, english.output + danish.output
+    assert "he will NOT take the spade finesse" in english.output
+    assert "han vil IKKE: tag knibningen i spar (en erklæret linje uden knibning" in danish.output
+    assert "a condition on ♥Q" in english.output
+    assert "en betingelse om ♥Q: han ved, at kortet er ude" in danish.output
+    # the page's "understood as" box and the ruling's view carry the same lines
+    form = form_of_case(load_case(MAASTRICHT))
+    for lang, words in (("en", "a proviso about the auction"), ("da", "et forbehold om")):
+        data = client.post(f"/api/understand?lang={lang}", json=form).json()
+        assert [item["meaning"][: len(words)] for item in data["no_step"]] == [words]
+        assert data["no_step"][0]["words"] == said.strip("'")
+
+
+def test_every_aside_has_its_danish_words() -> None:
+    import claims.statement as statement
+
+    if TYPE_CHECKING:
+        from cli.i18n import _ASIDES_DA
+    else:
+        from claim_cli.i18n import _ASIDES_DA
+    asides = {value for name, value in vars(statement).items() if name.startswith("ASIDE_")}
+    assert asides and asides == set(_ASIDES_DA)
+
+
 # --------------------------------------------------------------------------- rulings
 def test_seed_example_rules_as_its_source_in_both_languages(client: TestClient) -> None:
     case = load_case(SEED_UNSTATED)

@@ -263,6 +263,10 @@ async function understand() {
   for (const step of data.steps) {
     list.append(el("li", {}, step.step, step.words ? el("q", {}, step.words) : null));
   }
+  // what his words say that is no step: a finesse declined, a proviso, a condition
+  for (const item of data.no_step || []) {
+    list.append(el("li", {}, item.meaning, item.words ? el("q", {}, item.words) : null));
+  }
   const nodes = [said, el("h3", {}, t("understood")), list];
   if (data.unknown.length) {
     nodes.push(el("p", { class: "warn" }, t("not_understood") + ": ", data.unknown.join(", ")));
