@@ -2299,10 +2299,9 @@ def _action_for(
     if isinstance(step, Ruff):
         # "ruff two red cards": each ruff of either suit, his choice (both normal)
         suits = (step.suit, *step.also)
-        target = step.in_hand
-        if target is None:
-            voids = [s for s in side.seats if not position.cards_in(s, step.suit)]
-            target = voids[0] if voids else side.seats[0]
+        target = step.in_hand if step.in_hand is not None else _ruffing_hand(
+            position, side, step.suit
+        )
         if target.side != side:
             return StepAction(impossible=f"{target.full_name} is not in the claimer's side")
         if state.rounds >= step.count:
@@ -2313,6 +2312,25 @@ def _action_for(
             return StepAction(free=True)
         void_in = [s for s in suits if not position.cards_in(target, s)]
         if not void_in and not state.in_trick:
+            longer = [
+                s for s in suits
+                if len(position.cards_in(target, s)) < len(position.cards_in(target.partner, s))
+            ]
+            if longer:
+                # "ruff a diamond" with the ♦9 still beside partner's ♦A-Q-J-8-2: the
+                # ruff comes once the shorter hand is void, as a director reads it, not
+                # a line broken at its first turn (Bridge Winners teams trial).  The
+                # longer hand on lead cashes the suit's master first, the obvious way
+                # to it (a normal play without the statement too); no ruff round yet
+                masters = [
+                    c for c in hand if c.suit in longer and is_master(position, side, c)
+                ]
+                if on_lead and me == target.partner and masters:
+                    return StepAction(plays=(NormalPlay(
+                        _highest(masters), (R.OBVIOUS_CONSEQUENCE,),
+                        f"cashes it first, so that {target.full_name} can ruff the next",
+                    ),))
+                return StepAction(free=True)
             return StepAction(
                 impossible=f"a ruff of {step.suit.word}s in {target.full_name}'s hand, which "
                 "still holds the suit"
@@ -2464,6 +2482,25 @@ def _if_played_action(
         # words do not decide this card; he plays as any claimer would
         return StepAction(free=True)
     return StepAction(plays=(NormalPlay(choice, stated),))
+
+
+def _ruffing_hand(position: EndPosition, side: Side, suit: Suit) -> Seat:
+    """The hand "ruff a diamond" means when he does not say which: the hand void in the
+    suit; with neither void, the one holding trumps that is shorter in the suit (it is
+    the one that can become void while partner still leads the suit)."""
+    seats = side.seats
+    voids = [s for s in seats if not position.cards_in(s, suit)]
+    if voids:
+        return voids[0]
+    trump = position.trump
+    shorter = [
+        s
+        for s in seats
+        if trump is not None
+        and position.cards_in(s, trump)
+        and len(position.cards_in(s, suit)) < len(position.cards_in(s.partner, suit))
+    ]
+    return shorter[0] if shorter else seats[0]
 
 
 def _cross(position: EndPosition, claimant: Claimant, suit: Suit, purpose: str) -> StepAction:

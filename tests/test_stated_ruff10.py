@@ -1,0 +1,94 @@
+"""A stated ruff in a hand that still holds a card of the suit (issue 8, class 7: a
+stated line is not abandoned at its first turn).
+
+Found on the Bridge Winners teams trial (positions/published/na_bw_teams_trial_4s_trump_out.toml):
+with North on lead, holding ♦A-Q-J-8-2 and no trump, and South holding ♠J-7-3-2 and the
+♦9, the statement "ruff a diamond, then draw trumps" was read as broken at once: "ruff a
+diamond in North's hand", North has no trump (no hand was void, so the first hand of
+the side was taken), and the whole line was dropped for careless play (6 of 8, no better
+than no statement).  A director reads it as the line it is: the ♦A first (South's ♦9
+goes), a diamond ruffed in South, then the trump drawn.  And the suggestion for the
+failed claim ("what would have saved it") could not find it.
+
+Now, with neither hand void, the ruffing hand is the one with trumps that is shorter in
+the suit; while it still holds the suit and partner holds more, the ruff waits (the
+line is not broken), and the longer hand on lead cashes the suit's master first (a
+normal play without any statement too: tests/test_search_properties.py's "a stated line
+never does worse than none" still holds).  A ruff in a hand as long in the suit as
+partner is still reported as impossible.  Expected values are worked out by hand below.
+"""
+
+from __future__ import annotations
+
+from claims.cards import Card, Seat, Suit
+from claims.normal_play import Claimant, _ruffing_hand, initial_state, plan_plays
+from claims.plan import DrawTrumps, Ruff
+from claims.ruling import Claim, adjudicate
+from claims.statement import parse_statement, without_words
+from tests.helpers import position
+
+# The end position of the teams trial after five tricks, spades trumps, East on lead:
+#   North ♥KQJ ♦AQJ82        East ♥52 ♦T74 ♣T65
+#   South ♠J732 ♥43 ♦9 ♣J    West ♠6 ♥97 ♦K653 ♣3
+TRIAL = "N:.KQJ.AQJ82. .52.T74.T65 J732.43.9.J 6.97.K653.3"
+STATED = "ruff a diamond, then draw trumps"
+
+
+def test_with_no_void_the_ruff_is_in_the_shorter_hand_with_trumps() -> None:
+    pos = position(TRIAL, "S", "E")
+    # North holds five diamonds and no trump, South one diamond and four trumps
+    assert _ruffing_hand(pos, Seat.S.side, Suit.D) is Seat.S
+    # a hand void in the suit is the one, as before: North is void in clubs
+    assert _ruffing_hand(pos, Seat.S.side, Suit.C) is Seat.N
+
+
+def test_the_longer_hand_cashes_the_master_first_and_the_line_holds() -> None:
+    # East has led the ♦T, South followed with the ♦9, West the ♦K, North won with the
+    # ♦A: North is on lead with ♦Q-J-8-2, South void in diamonds.  Before that, North on
+    # lead at the start (a heart won in dummy, say) with South's ♦9 still there: the
+    # stated ruff's turn is the ♦A, not a broken line.
+    pos = position(TRIAL, "S", "N", trick="")
+    plan = parse_statement(STATED, pos, Seat.S)
+    assert without_words(plan.steps) == (Ruff(Suit.D), DrawTrumps())
+    claimant = Claimant(Seat.S, True)
+    state, plays = plan_plays(initial_state(plan.steps, pos, Seat.S.side), pos, claimant)
+    assert not state.broken, state.broken
+    assert plays is not None and [p.card for p in plays] == [Card.parse("DA")]
+    # the cash is no ruff round: the step still waits for its ruff
+    assert state.rounds == 0 and not state.in_trick
+
+
+def test_the_stated_ruff_then_draw_makes_the_claim_good() -> None:
+    # By hand: double dummy North-South take all 8 (the ruling's own figure).  On the
+    # stated line, whatever East leads: the ♦A is cashed when North is on lead (South's
+    # ♦9 goes), a low diamond is ruffed in South while West, with four diamonds, still
+    # follows (no overruff possible), and the ♠J draws West's ♠6, the last trump.
+    # South then holds ♠7-3, ♥4-3 and the ♣J (the top club left: East's ♣T-6-5 and
+    # West's ♣3 are all below it) and North ♥K-Q-J and two diamonds: the two trumps and
+    # the ♣J are cashed (North throws diamonds) and a heart crosses to the ♥K-Q: every
+    # trick.  Before the fix the line broke at its first turn and the claim got 6.
+    pos = position(TRIAL, "S", "E")
+    plan = parse_statement(STATED, pos, Seat.S)
+    ruling = adjudicate(Claim(pos, Seat.S, 8), plan, analyse=False)
+    assert ruling.claimer_tricks == 8
+    assert not any("cannot be followed" in note for note in ruling.plan_notes)
+
+
+def test_a_ruff_in_a_hand_as_long_as_partner_is_still_impossible() -> None:
+    # North ♥2 ♦A-2 (no trump), South ♠A-4 ♦3, spades trumps, North on lead: "ruff a
+    # diamond in hand" (South) with South's ♦3 beside North's ♦A-2 waits, North cashing
+    # the ♦A first.
+    # With South ♦3-4 opposite North's ♦A-2 (as long), the ruff can never come by his
+    # own leads: reported as impossible at once, as before.
+    pos = position("N:.2.A2. K..Q.K A4..3. .A.KJ.", "S", "N")
+    assert _ruffing_hand(pos, Seat.S.side, Suit.D) is Seat.S
+    claimant = Claimant(Seat.S, True)
+    plan = parse_statement("ruff a diamond in hand", pos, Seat.S)
+    assert without_words(plan.steps) == (Ruff(Suit.D, in_hand=Seat.S),)
+    state, plays = plan_plays(initial_state(plan.steps, pos, Seat.S.side), pos, claimant)
+    assert not state.broken and plays is not None
+    assert [p.card for p in plays] == [Card.parse("DA")]
+    level = position("N:.2.A2. K..Q.K A..43. .A.KJ.", "S", "N")
+    plan = parse_statement("ruff a diamond in hand", level, Seat.S)
+    state, plays = plan_plays(initial_state(plan.steps, level, Seat.S.side), level, claimant)
+    assert "still holds the suit" in state.broken
