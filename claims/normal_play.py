@@ -1758,6 +1758,9 @@ def _free_void(
             for p in _discards(position, claimant, hand)
             if not claimant.sees.believed_master(position, p.card)
         ]
+        high = _high_ruff(position, claimant, trumps)
+        if high is not None:
+            return _with([high], R.STATED_RUFF_HIGH) + losers
         return _with(trumps, R.RUFF_LOW) + losers
     winning_trumps = [c for c in trumps if beats_trick(position, c)]
     if trick_ruffed:
@@ -1875,6 +1878,9 @@ def _ruff_sure(position: EndPosition, claimant: Claimant) -> bool:
 def _ruffs(
     position: EndPosition, claimant: Claimant, trumps: list[Card], why: Rule
 ) -> list[NormalPlay]:
+    high = _high_ruff(position, claimant, trumps)
+    if high is not None:
+        return _with([high], why, R.STATED_RUFF_HIGH)
     if claimant.settings.ruffing is RuffChoice.LOWEST:
         return _with([_lowest(trumps)], why, R.RUFF_LOWEST)
     if not seats_after(position):
@@ -1882,6 +1888,23 @@ def _ruffs(
         return _with([_lowest(trumps)], why, R.LAST_HAND_RUFFS_LOW)
     low = _lowest(trumps)
     return _with([low], why, R.RUFF_LOW) + _with([c for c in trumps if c != low], why)
+
+
+def _high_ruff(position: EndPosition, claimant: Claimant, trumps: list[Card]) -> Card | None:
+    """stated-ruff-high: the trump a claimer who said he ruffs high ruffs with, among
+    ``trumps`` (his winning ones): the lowest above every trump he believes is out, or
+    his highest when none is above them or he believes none is out ("high" is then the
+    only thing his words say).  None when he did not say so, or plays last to the trick
+    (no one can overruff: the lowest that wins, as without the words)."""
+    if not claimant.sees.ruffs_high or not trumps or not seats_after(position):
+        return None
+    trump = position.trump
+    assert trump is not None
+    out = claimant.sees.believed_out(position, trump)
+    if not out:
+        return _highest(trumps)  # "high" with no trump he knows of: his highest
+    above = [c for c in trumps if c.rank > out[0].rank]
+    return _lowest(above) if above else _highest(trumps)
 
 
 def exclusion_reason(position: EndPosition, claimant: Claimant, card: Card) -> Rule:
@@ -2025,6 +2048,10 @@ def exclusion_reason(position: EndPosition, claimant: Claimant, card: Card) -> R
             and _ruff_strands(position, claimant, card)
         ):
             return R.KEEP_ENTRIES
+        high = _high_ruff(position, claimant, [c for c in hand if c.suit == trump
+                                               and beats_trick(position, c)])
+        if high is not None and card != high and beats_trick(position, card):
+            return R.STATED_RUFF_HIGH
         if claimant.settings.ruffing is RuffChoice.LOWEST and beats_trick(position, card):
             return R.RUFF_LOWEST
         if not seats_after(position) and beats_trick(position, card):
@@ -2299,8 +2326,8 @@ def _action_for(
     if isinstance(step, Ruff):
         # "ruff two red cards": each ruff of either suit, his choice (both normal)
         suits = (step.suit, *step.also)
-        target = step.in_hand if step.in_hand is not None else _ruffing_hand(
-            position, side, step.suit
+        target = step.in_hand if step.in_hand is not None else position.ruffing_hand(
+            side, step.suit
         )
         if target.side != side:
             return StepAction(impossible=f"{target.full_name} is not in the claimer's side")
@@ -2312,10 +2339,7 @@ def _action_for(
             return StepAction(free=True)
         void_in = [s for s in suits if not position.cards_in(target, s)]
         if not void_in and not state.in_trick:
-            longer = [
-                s for s in suits
-                if len(position.cards_in(target, s)) < len(position.cards_in(target.partner, s))
-            ]
+            longer = [s for s in suits if position.can_ruff_later(target, s)]
             if longer:
                 # "ruff a diamond" with the ♦9 still beside partner's ♦A-Q-J-8-2: the
                 # ruff comes once the shorter hand is void, as a director reads it, not
@@ -2482,25 +2506,6 @@ def _if_played_action(
         # words do not decide this card; he plays as any claimer would
         return StepAction(free=True)
     return StepAction(plays=(NormalPlay(choice, stated),))
-
-
-def _ruffing_hand(position: EndPosition, side: Side, suit: Suit) -> Seat:
-    """The hand "ruff a diamond" means when he does not say which: the hand void in the
-    suit; with neither void, the one holding trumps that is shorter in the suit (it is
-    the one that can become void while partner still leads the suit)."""
-    seats = side.seats
-    voids = [s for s in seats if not position.cards_in(s, suit)]
-    if voids:
-        return voids[0]
-    trump = position.trump
-    shorter = [
-        s
-        for s in seats
-        if trump is not None
-        and position.cards_in(s, trump)
-        and len(position.cards_in(s, suit)) < len(position.cards_in(s.partner, suit))
-    ]
-    return shorter[0] if shorter else seats[0]
 
 
 def _cross(position: EndPosition, claimant: Claimant, suit: Suit, purpose: str) -> StepAction:

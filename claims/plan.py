@@ -217,6 +217,10 @@ class Plan:
     # the finesse to the jack loses"): he knows they are out, not where they are
     # (claims.statement._Interpreter._note_in_question)
     in_question: tuple[Card, ...] = ()
+    # he said he ruffs high ("ruff high", "ruff with a top trump", "trumfer højt"):
+    # each ruff of his is with a trump above every trump he believes is out
+    # (stated-ruff-high), not the low ruff seed 004 finds normal without it
+    ruff_high: bool = False
 
     @property
     def is_empty(self) -> bool:

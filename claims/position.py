@@ -227,6 +227,42 @@ class EndPosition:
         """The seat's cards of ``suit``, highest first."""
         return list(descending(suit, (self.masks()[seat] >> SHIFT[suit]) & SUIT_BITS))
 
+    def ruffing_hand(self, side: Side, suit: Suit) -> Seat:
+        """The hand of ``side`` that "ruff a diamond" means when he does not say which:
+        the hand void in the suit; with neither void, the one holding trumps that is
+        shorter in the suit (it can become void while partner still leads the suit:
+        the Bridge Winners teams trial's ♦9 opposite dummy's ♦A-Q-J-8-2)."""
+        seats = side.seats
+        # counted as the trick in progress began: the hand that led the suit's last card
+        # to this trick has not become the ruffing hand by leading it
+        length = {seat: self._length_at_trick_start(seat, suit) for seat in seats}
+        for seat in seats:
+            if not length[seat]:
+                return seat
+        trump = self.trump
+        for seat in seats:
+            if (
+                trump is not None
+                and self._length_at_trick_start(seat, trump)
+                and length[seat] < length[seat.partner]
+            ):
+                return seat
+        return seats[0]
+
+    def _length_at_trick_start(self, seat: Seat, suit: Suit) -> int:
+        played = sum(
+            1
+            for index, card in enumerate(self.trick)
+            if card.suit == suit and self.leader.next(index) == seat
+        )
+        return len(self.cards_in(seat, suit)) + played
+
+    def can_ruff_later(self, seat: Seat, suit: Suit) -> bool:
+        """``seat`` still holds ``suit`` but fewer cards of it than partner: a ruff there
+        comes once partner's leads have drawn its last one."""
+        mine = len(self.cards_in(seat, suit))
+        return 0 < mine < len(self.cards_in(seat.partner, suit))
+
     def legal_plays(self) -> list[Card]:
         """The cards the player to move may play, lowest first within each suit."""
         mask = self.masks()[self.to_play]

@@ -210,6 +210,14 @@ RUFF_LOWEST = Rule(
     "ACBL guideline 5",
     "when ruffing, the claimer is presumed to ruff as low as possible",
 )
+STATED_RUFF_HIGH = Rule(
+    "stated-ruff-high",
+    "70D1",
+    f"Law 70D1 (the claimer is held to his statement); {SEED}, Undtagelser ('normalt "
+    "at trumfe lavt': without a statement)",
+    "a claimer who said he ruffs high ruffs with a trump above every trump he believes "
+    "is out (his highest when none is), not low",
+)
 LAST_HAND_RUFFS_LOW = Rule(
     "last-hand-ruffs-low",
     "70D1",
@@ -364,6 +372,7 @@ ALL_RULES: tuple[Rule, ...] = (
     OVERRUFF,
     RUFF_LOW,
     RUFF_LOWEST,
+    STATED_RUFF_HIGH,
     LAST_HAND_RUFFS_LOW,
     NO_RUFFING_PARTNER,
     KEEP_RUFFING_TRUMPS,
@@ -396,6 +405,7 @@ RESTRICTING_RULES: tuple[Rule, ...] = (
     PLAY_LOW,
     OVERRUFF,
     RUFF_LOWEST,
+    STATED_RUFF_HIGH,
     LAST_HAND_RUFFS_LOW,
     NO_RUFFING_PARTNER,
     TRUMPS_NOT_FORCED,

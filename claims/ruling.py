@@ -370,6 +370,7 @@ def claimant_for(claim: Claim, plan: Plan, settings: Settings = DEFAULT_SETTINGS
             stated_concessions(plan),
             counted=counts_tricks(plan),
             declined_finesses=declined_finesses(plan),
+            ruffs_high=plan.ruff_high,
         ),
     )
 

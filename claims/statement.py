@@ -864,6 +864,11 @@ _HONOUR_LETTERS = {"A": Rank.ACE, "K": Rank.KING, "Q": Rank.QUEEN, "J": Rank.JAC
 # what the words of an aside are (Plan.asides): understood, no step of his
 ASIDE_PROVISO = "a proviso about the auction's information, no step of the play"
 ASIDE_OVERRUFF = "the overruff of his ruff he expects, no step of his"
+ASIDE_RUFF_HIGH = (
+    "he ruffs high: each ruff of his is with a trump above every trump he believes is out"
+)
+# "ruff high", "ruffing with a top trump", "trumfer højt": the words that make a ruff high
+_HIGH_WORDS = frozenset({"high", "høj", "højt", "høje"})
 
 
 def _honour_letters(lexes: list[_Lex]) -> list[_Lex]:
@@ -1631,6 +1636,8 @@ class _Interpreter:
         self.in_question: list[Card] = []
         # words understood as no step of his (start, meaning, words): Plan.asides
         self.asides: list[tuple[int, str, str]] = []
+        # he said he ruffs high ("ruff high", "trumfer højt"): Plan.ruff_high
+        self.ruff_high = False
 
     # ------------------------------------------------------------------ helpers
     def seat(self, role: str) -> Seat:
@@ -2199,6 +2206,9 @@ class _Interpreter:
             self.unknown.append((lex.start, lex.text))
         if step is None:
             return
+        if isinstance(step, _Aside):
+            self.asides.append((node.start, step.meaning, self.words(node.start, node.end)))
+            return
         if isinstance(step, _Several):
             self._several(step, node, built, head or "", first, previous)
             return
@@ -2380,6 +2390,11 @@ class _Interpreter:
                 ruff = not draws and after < len(lexes) and lexes[after].kind in (
                     _K.SUIT, _K.CARD, _K.PRONOUN
                 ) and not lex.owner
+                # "trumfer højt": the verb with "high" right after it (no suit named)
+                ruff = ruff or (
+                    not draws and not lex.owner and index + 1 < len(lexes)
+                    and _is_high(lexes[index + 1])
+                )
                 lex = (
                     replace(lex, kind=_K.VERB, name="ruff") if ruff
                     else replace(lex, kind=_K.TRUMP)
@@ -2892,7 +2907,7 @@ class _Interpreter:
 
     def _build(
         self, head: str, view: _ClauseView, previous: _Built | None
-    ) -> Step | _Continue | _Several | None:
+    ) -> Step | _Continue | _Several | _Aside | None:
         view.take(*view.verbs("play", "cash", "draw"))
         builders = {
             "finesse": self._finesse, "ruff": self._ruff, "crossruff": self._crossruff,
@@ -3295,7 +3310,7 @@ class _Interpreter:
             return view.lexes[back - 1].name
         return ""
 
-    def _ruff(self, view: _ClauseView, head: str) -> Step | None:
+    def _ruff(self, view: _ClauseView, head: str) -> Step | _Aside | None:
         suit: Suit | None = None
         count = 1
         in_hand: Seat | None = None
@@ -3323,6 +3338,12 @@ class _Interpreter:
             said = view.number_before(index)
             count = said or 1
             suit, also = choice[0], tuple(choice[1:])
+        high = [i for i, lex in enumerate(view.lexes) if _is_high(lex)]
+        if high:
+            # "ruff high", "ruff with a top trump": how he ruffs, for every ruff of his
+            # (the seed's low ruff, normal without it, is then not his line)
+            view.take(*high)
+            self.ruff_high = True
         last = bool(view.mods("last"))
         view.take(*view.indices(_K.TRUMP), *view.mods("small", "last"))
         if suit is None and view.mods("nthround"):
@@ -3340,6 +3361,9 @@ class _Interpreter:
             # "declarer ruffs in dummy": the one suit dummy is void in; "stjæler den
             # sidste hos nord": the last one of the suit just spoken of
             suit = self.last_suit if last else self._only_void(in_hand)
+        if suit is None and high:
+            # "ruff high and draw trumps": the manner of his ruffs, no ruff of a suit
+            return _Aside(ASIDE_RUFF_HIGH)
         if suit is None:
             return None
         plural = [i for i in view.indices(_K.SUIT) if view.lexes[i].suit == suit
@@ -3714,6 +3738,20 @@ class _Continue:
     step: Step
 
 
+@dataclass(frozen=True, slots=True)
+class _Aside:
+    """A clause understood that is no step of his ("ruff high": how he ruffs)."""
+
+    meaning: str
+
+
+def _is_high(lex: _Lex) -> bool:
+    """"high", "højt" (a ruff's manner) or "top"/"highest" ("with a top trump")."""
+    if lex.kind is _K.FILLER and lex.name == "good":
+        return _normal(lex.text) in _HIGH_WORDS
+    return lex.kind is _K.MOD and lex.name == "top"
+
+
 # =============================================================================== entry
 def parse_statement(
     text: str, position: EndPosition, claimer: Seat, *, strict: bool = False
@@ -3751,6 +3789,8 @@ def parse_statement(
         mentions_trump=(
             names_trumps or interpreter.mentions_trump
             or _names_their_trump(lexes, position, claimer)
+            # "ruff high" guards against an overruff: he knows they may hold a trump
+            or interpreter.ruff_high
         ),
         unknown=unknown,
         text=text,
@@ -3761,6 +3801,7 @@ def parse_statement(
             + interpreter.asides
         )),
         in_question=tuple(sorted(interpreter.in_question)),
+        ruff_high=interpreter.ruff_high,
     )
     if strict:
         problems = (
@@ -3840,7 +3881,8 @@ def _step_problems(step: Step, position: EndPosition, side: tuple[Seat, Seat]) -
             problems.append(f"{quoted}: {step.card} is not held by {label}")
     elif isinstance(step, Ruff):
         hands = [step.in_hand] if step.in_hand is not None else [
-            s for s in side if not position.cards_in(s, step.suit)
+            s for s in side
+            if not position.cards_in(s, step.suit) or position.can_ruff_later(s, step.suit)
         ]
         if trump is None:
             problems.append(f"{quoted}: there are no trumps in notrump")
@@ -3852,7 +3894,9 @@ def _step_problems(step: Step, position: EndPosition, side: tuple[Seat, Seat]) -
             for hand in hands:
                 if hand not in side:
                     problems.append(f"{quoted}: {hand.full_name} is not in {label}")
-                elif position.cards_in(hand, step.suit):
+                elif position.cards_in(hand, step.suit) and not position.can_ruff_later(
+                    hand, step.suit
+                ):
                     problems.append(
                         f"{quoted}: {hand.full_name} still holds {step.suit.word}s"
                     )
@@ -3993,9 +4037,11 @@ def canonical_text(plan: Plan) -> str:
     Round trips hold for every plan the parser produces; hand-built plans also need a
     non-empty card list, technique names ``squeeze``/``throw-in`` and no finesse of an
     opponent's card (which reads back as a finesse *against* it).  A finesse he said he
-    will not take is ``not finesse H`` (:attr:`Plan.declined`)."""
+    will not take is ``not finesse H`` (:attr:`Plan.declined`); ``ruff high`` is
+    :attr:`Plan.ruff_high`."""
     declined = "".join(f"; not {_canonical_step(step)}" for step in plan.declined)
-    return _canonical_steps(plan.steps) + declined
+    high = "; ruff high" if plan.ruff_high else ""
+    return _canonical_steps(plan.steps) + declined + high
 
 
 _SYMBOL_LETTER = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
@@ -4024,6 +4070,9 @@ def describe_extras(plan: Plan) -> list[tuple[str, str]]:
         for step in plan.declined
     ]
     lines += list(plan.asides)
+    if plan.ruff_high and all(meaning != ASIDE_RUFF_HIGH for meaning, _ in plan.asides):
+        # "ruff a diamond high": the step is the ruff, the manner is said here
+        lines.append((ASIDE_RUFF_HIGH, ""))
     if plan.in_question:
         cards = ", ".join(str(card) for card in plan.in_question)
         lines.append((

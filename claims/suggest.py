@@ -144,8 +144,17 @@ def _single_steps(position: EndPosition, claimer: Seat) -> list[tuple[int, Step]
             if not position.cards_in(seat, trump):
                 continue
             for suit in Suit:
-                if suit != trump and not position.cards_in(seat, suit) and position.cards_in(
-                    seat.partner, suit
+                if suit == trump or not position.cards_in(seat.partner, suit):
+                    continue
+                # a hand void in the suit; or shorter there than partner, who holds a
+                # loser in it to ruff (the ruff comes once partner's master has drawn
+                # this hand's last card: claims.normal_play)
+                out = theirs(suit)
+                loser = bool(out) and any(
+                    c.rank < out[0].rank for c in position.cards_in(seat.partner, suit)
+                )
+                if not position.cards_in(seat, suit) or (
+                    loser and position.can_ruff_later(seat, suit)
                 ):
                     steps.append((_RUFF, Ruff(suit, in_hand=seat)))
         ruffers = {step.in_hand for _, step in steps if isinstance(step, Ruff)}

@@ -135,6 +135,9 @@ class ClaimerView:
     # finesse"): a stated no-finesse line (Law 70E1), so with a sure winner there he
     # wins it rather than finesse (:func:`declined_finesses`)
     declined_finesses: frozenset[Suit] = frozenset()
+    # he said he ruffs high ("ruff high", "trumfer højt": Plan.ruff_high): each ruff of
+    # his is with a trump above every trump he believes is out (stated-ruff-high)
+    ruffs_high: bool = False
     # the overlooked cards as a hand mask, filled in when first needed (-1: not yet)
     _overlooked: int = field(default=-1, init=False, compare=False, repr=False)
     # believed_masters' answers by the opponents' cards (a cache, not part of the view)

@@ -25,7 +25,13 @@ from claims.rules import ALL_RULES, Rule
 from claims.ruling import ClaimKind, Ruling
 from claims.search import NOT_VALUED_TIME, LineStep
 from claims.service import Suggestion
-from claims.statement import ASIDE_OVERRUFF, ASIDE_PROVISO, describe_extras, structured_text
+from claims.statement import (
+    ASIDE_OVERRUFF,
+    ASIDE_PROVISO,
+    ASIDE_RUFF_HIGH,
+    describe_extras,
+    structured_text,
+)
 from claims.statement import describe_step as describe_plan_step
 from claims.view import OversightScope
 
@@ -184,6 +190,11 @@ RULE_NAMES_DA: dict[str, tuple[str, str]] = {
     "ruff-lowest": (
         "trumf-lavest",
         "når han trumfer, antages han at trumfe så lavt som muligt",
+    ),
+    "stated-ruff-high": (
+        "erklæret-højt-trumf",
+        "en spilfører, der har sagt, at han trumfer højt, trumfer med en trumf over alle "
+        "trumf, han tror er ude (sin højeste, hvis ingen er), ikke lavt",
     ),
     "no-ruffing-partner": (
         "trumf-ikke-makker",
@@ -379,6 +390,8 @@ def describe_step(step: P.Step, lang: Lang) -> str:
 
 _ASIDES_DA = {
     ASIDE_PROVISO: "et forbehold om meldingernes oplysninger, intet skridt i spillet",
+    ASIDE_RUFF_HIGH: "han trumfer højt: hver trumfning med en trumf over alle trumf, han "
+    "tror er ude",
     ASIDE_OVERRUFF: "den overtrumfning af hans trumfning, han venter, intet skridt af hans",
 }
 
