@@ -391,7 +391,13 @@ _add("squeeze|squeezes|squeezing|squeezed|skvis|skvise|skviser|tvangsafkast|"
      _verb("squeeze"))
 _add("throw-in|throw-ins|throw in|throwing in|throws in|endplay|endplays|endplaying|"
      "endplayed|end-play|end play|end-playing|indspil|indspille|indspiller|indspilning|"
-     "indspilles", _verb("throw-in"))
+     "indspilles|"
+     # the player thrown in said between the words: "I'll throw you in with a heart"
+     # (once read as a discard of the ♥2), "spille ham ind"
+     "throw you in|throw him in|throw her in|throw them in|throw west in|throw east in|"
+     "throwing you in|throwing him in|throwing west in|throwing east in|throws you in|"
+     "throws him in|spille dig ind|spille ham ind|spiller dig ind|spiller ham ind|"
+     "spille vest ind|spille øst ind|spiller vest ind|spiller øst ind", _verb("throw-in"))
 _add("have|has|had|got|have got|make|making|count|counting|har|havde|tæller|få|får|"
      # "I get two tricks" (BLML 2007): the tricks he wins
      "get|gets|getting|i get",
@@ -864,6 +870,9 @@ _HONOUR_LETTERS = {"A": Rank.ACE, "K": Rank.KING, "Q": Rank.QUEEN, "J": Rank.JAC
 # what the words of an aside are (Plan.asides): understood, no step of his
 ASIDE_PROVISO = "a proviso about the auction's information, no step of the play"
 ASIDE_OVERRUFF = "the overruff of his ruff he expects, no step of his"
+ASIDE_THEIR_TRUMP = (
+    "an opponent holds a trump, he says: a statement about that trump (Law 70C1), no step"
+)
 ASIDE_RUFF_HIGH = (
     "he ruffs high: each ruff of his is with a trump above every trump he believes is out"
 )
@@ -1908,6 +1917,56 @@ class _Interpreter:
     _OUT_WORDS = frozenset({"out", "outstanding", "missing", "ude", "mangler", "udestående"})
     _STILL = frozenset({"still", "stadig", "stadigvæk", "eneste"})
 
+    def _their_card(self, view: _ClauseView) -> str | None:
+        """"you have a trump (trick)", "West has a trump left", "you have the ♥K": an
+        opponent as the subject of "have", a trump or a card of theirs as its object,
+        nothing else of his line.  He knows of it (70C1 for a trump; a named card is in
+        question: he knows it is out, not where, Law 70E1); what it takes is the claim's
+        own count.  Once read as a count of his own tricks ("I have 1 spade").  Returns
+        "trump" (no card named: an aside), "card" (in question) or None."""
+        lexes = view.lexes
+        first = next((i for i, lex in enumerate(lexes) if lex.kind is not _K.FILLER or (
+            _normal(lex.text) in self._THEY)), None)
+        if first is None:
+            return None
+        subject = lexes[first]
+        theirs = (
+            (subject.kind in (_K.FILLER, _K.PRONOUN) and _normal(subject.text) in self._THEY)
+            or (subject.kind is _K.SEAT and not subject.possessive
+                and self.seat(subject.name) in self.opponents)
+        )
+        verb = _significant(lexes, first + 1)
+        if not theirs or verb is None or not (
+            lexes[verb].kind is _K.VERB and lexes[verb].name == "count"
+        ):
+            return None
+        rest = [lex for i, lex in enumerate(lexes) if i > verb]
+        allowed = (
+            _K.TRUMP, _K.TRUMPISH, _K.NUMBER, _K.FILLER, _K.MOD, _K.SEP, _K.RANK, _K.CARD,
+            _K.PREP,
+        )
+        if any(lex.kind not in allowed or (lex.kind is _K.PREP and lex.name != "of")
+               for lex in rest):
+            return None
+        trump = self.position.trump
+        named = [lex for lex in rest if lex.kind in (_K.RANK, _K.CARD)]
+        if named:
+            cards = self._named_cards(named[0], self.opponents, ())
+            if len(named) != 1 or len(cards) != 1:
+                return None
+            card = cards[0]
+            if card not in self.in_question:
+                self.in_question.append(card)
+            if card.suit == trump:
+                self.mentions_trump = True
+            view.take(*range(len(lexes)))
+            return "card"
+        if trump is None or not any(lex.kind in (_K.TRUMP, _K.TRUMPISH) for lex in rest):
+            return None
+        self.mentions_trump = True
+        view.take(*range(len(lexes)))
+        return "trump"
+
     def _known_out(self, view: _ClauseView) -> bool:
         """"the king is the only one out" (BBO 'The Rabbit's Rithmetic'), "the ♠A is
         still out", "I know the ace is out": he says an opponent's card is out.  So he
@@ -2189,6 +2248,15 @@ class _Interpreter:
                 self.unknown.append((lex.start, lex.text))
             return
         if head is None and self._known_out(view):
+            return
+        theirs = self._their_card(view)
+        if theirs == "trump":
+            # "you have a trump", "West has a trump left", "du har en trumf": no count
+            # of his tricks (it once read as "I have 1 spade"), but he knows of it
+            self.asides.append(
+                (node.start, ASIDE_THEIR_TRUMP, self.words(node.start, node.end))
+            )
+        if theirs is not None:
             return
         previous = built[-1] if built else None
         verbless = head is None
@@ -4038,10 +4106,15 @@ def canonical_text(plan: Plan) -> str:
     non-empty card list, technique names ``squeeze``/``throw-in`` and no finesse of an
     opponent's card (which reads back as a finesse *against* it).  A finesse he said he
     will not take is ``not finesse H`` (:attr:`Plan.declined`); ``ruff high`` is
-    :attr:`Plan.ruff_high`."""
+    :attr:`Plan.ruff_high`; ``they have the ♥K`` a card in question
+    (:attr:`Plan.in_question`) and ``they have a trump`` a trump he says they hold."""
     declined = "".join(f"; not {_canonical_step(step)}" for step in plan.declined)
     high = "; ruff high" if plan.ruff_high else ""
-    return _canonical_steps(plan.steps) + declined + high
+    # what he said of their cards, typed back so that it still counts (70C1, 70E1)
+    known = "".join(f"; they have the {card}" for card in plan.in_question)
+    if any(meaning == ASIDE_THEIR_TRUMP for meaning, _ in plan.asides):
+        known += "; they have a trump"
+    return _canonical_steps(plan.steps) + declined + high + known
 
 
 _SYMBOL_LETTER = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}

@@ -29,6 +29,7 @@ from claims.statement import (
     ASIDE_OVERRUFF,
     ASIDE_PROVISO,
     ASIDE_RUFF_HIGH,
+    ASIDE_THEIR_TRUMP,
     describe_extras,
     structured_text,
 )
@@ -390,6 +391,8 @@ def describe_step(step: P.Step, lang: Lang) -> str:
 
 _ASIDES_DA = {
     ASIDE_PROVISO: "et forbehold om meldingernes oplysninger, intet skridt i spillet",
+    ASIDE_THEIR_TRUMP: "en modspiller har en trumf, siger han: en udtalelse om den trumf "
+    "(Lov 70C1), intet skridt",
     ASIDE_RUFF_HIGH: "han trumfer højt: hver trumfning med en trumf over alle trumf, han "
     "tror er ude",
     ASIDE_OVERRUFF: "den overtrumfning af hans trumfning, han venter, intet skridt af hans",

@@ -1,0 +1,81 @@
+"""Statements, round 10 (issue 8, class 3: "a claimer's statement tells what he knows";
+the guide's "misreads ordinary table talk").
+
+Table talk about the opponents' cards was read as a count of the claimer's own tricks:
+"you have a trump" was "I have 1 spade" (a count, Law 68B1: the rest of his tricks
+conceded by his own count), "you have the ♥K" was "I have 1 heart"; and "I'll throw you
+in with a heart" was a discard of the ♥2.  Each is fixed in general form:
+
+* an opponent as the subject of "have" with a trump as its object ("you have a trump",
+  "West has a trump left", "du har en trumf") says he knows of their trump: a statement
+  about that trump (Law 70C1), understood and no step (:attr:`Plan.asides`);
+* with a card of theirs as the object ("you have the ♥K", "East has the club king") the
+  card is in question (:attr:`Plan.in_question`: he knows it is out, not where);
+* "throw you/him/West in", "spille ham ind" is the throw-in, as "throw in" was.
+
+The structured line types both back ("; they have a trump", "; they have the ♥K"), so a
+director who corrects the words keeps what they said.  "I have a trump" is still his
+count.  The first three tests fail on main before this round (a902b94) and pass after;
+the ruling test is a guard that held there too (the misread count also named the trump).
+"""
+
+from __future__ import annotations
+
+from claims.cards import Card, Seat
+from claims.plan import CountTricks, Rest, Technique
+from claims.ruling import Claim, adjudicate
+from claims.statement import ASIDE_THEIR_TRUMP, parse_statement, structured_text, without_words
+from tests.helpers import position
+
+# The corpus' full deal, spades trumps, South on lead:
+#   North ♠Q43 ♥AJ5 ♦AKQ6 ♣743     East ♠652 ♥Q63 ♦T752 ♣K65
+#   South ♠AKJ98 ♥742 ♦3 ♣AQJ2     West ♠T7 ♥KT98 ♦J984 ♣T98
+FULL = position(
+    "N:Q43.AJ5.AKQ6.743 652.Q63.T752.K65 AKJ98.742.3.AQJ2 T7.KT98.J984.T98", "S", "S"
+)
+
+
+def test_their_trump_is_known_not_counted_as_his() -> None:
+    for text in ("you have a trump", "West has a trump left", "du har en trumf",
+                 "you have a trump trick"):
+        plan = parse_statement(text, FULL, Seat.S)
+        assert without_words(plan.steps) == (Rest(),), text
+        assert not any(isinstance(step, CountTricks) for step in plan.steps), text
+        assert plan.mentions_trump and plan.unknown == (), text
+        assert [meaning for meaning, _ in plan.asides] == [ASIDE_THEIR_TRUMP], text
+        again = parse_statement(structured_text(plan), FULL, Seat.S)
+        assert again.mentions_trump and again.asides == ((ASIDE_THEIR_TRUMP, "they have a trump"),)
+    # his own: still a count
+    plan = parse_statement("I have a trump", FULL, Seat.S)
+    assert any(isinstance(step, CountTricks) for step in plan.steps)
+
+
+def test_a_card_of_theirs_they_have_is_in_question() -> None:
+    for text, card in (("you have the ♥K", "HK"), ("East has the club king", "CK"),
+                       ("West has the ten of trumps", "ST")):
+        plan = parse_statement(text, FULL, Seat.S)
+        assert not any(isinstance(step, CountTricks) for step in plan.steps), text
+        assert plan.in_question == (Card.parse(card),) and plan.unknown == (), text
+        again = parse_statement(structured_text(plan), FULL, Seat.S)
+        assert again.in_question == plan.in_question
+    assert parse_statement("West has the ten of trumps", FULL, Seat.S).mentions_trump
+    # a card of his own side "they have" is no card of theirs: reported, not guessed
+    plan = parse_statement("East has the ace of trumps", FULL, Seat.S)
+    assert plan.in_question == () and plan.unknown
+
+
+def test_throw_you_in_is_the_throw_in() -> None:
+    for text in ("I'll throw you in with a heart", "throw West in", "jeg spiller ham ind"):
+        plan = parse_statement(text, FULL, Seat.S)
+        assert without_words(plan.steps) == (Technique("throw-in"),), text
+    assert not isinstance(parse_statement("throw a heart", FULL, Seat.S).steps[0], Technique)
+
+
+def test_you_have_a_trump_rules_as_a_statement_about_it() -> None:
+    # Seed 004's 4♥ example (positions/006): South claims the rest, East holds a small
+    # trump.  Unstated, two more spades before trumps is normal and East ruffs: 4 of 5.
+    # "You have a trump" is a statement about it (70C1): he draws it first, all 5.
+    pos = position("S:AQJ.JT.. T..QJ97. 98...AQT 5.2..643", "H", "S")
+    for text, tricks in (("", 4), ("you have a trump", 5)):
+        plan = parse_statement(text, pos, Seat.S)
+        assert adjudicate(Claim(pos, Seat.S, 5), plan, analyse=False).claimer_tricks == tricks
