@@ -372,7 +372,10 @@ _add("concede|concedes|conceding|conceded|give up|gives up|giving up|gave up|giv
      "exited|exited with|spillede sig ud|spillede sig ud med|spiller sig ud med|"
      "spille sig ud med|giving you|giving them|give them|giver jer|giver dem|"
      # "I play a diamond, you win your ♦A": the trick is theirs
-     "you win|you'll win|you will win|they win|i vinder|du vinder|de vinder",
+     "you win|you'll win|you will win|they win|i vinder|du vinder|de vinder|"
+     # "I'm giving East the ♣K" (once read as playing East's ♣K)
+     "giving east|giving west|give east|give west|gives east|gives west|giver øst|"
+     "giver vest|give øst|give vest",
      _verb("concede"))
 _add("discard|discards|discarding|discarded|throw|throws|throwing|threw|pitch|pitches|"
      "pitching|get rid of|kast|kaste|kaster|kastet|smid|smide|smider|afkast|afkaste|"

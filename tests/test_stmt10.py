@@ -79,3 +79,12 @@ def test_you_have_a_trump_rules_as_a_statement_about_it() -> None:
     for text, tricks in (("", 4), ("you have a trump", 5)):
         plan = parse_statement(text, pos, Seat.S)
         assert adjudicate(Claim(pos, Seat.S, 5), plan, analyse=False).claimer_tricks == tricks
+
+
+def test_giving_an_opponent_a_card_is_a_concession() -> None:
+    # "I'm giving East the ♣K" was "play ♣K" (East's card: the stated line broke at
+    # once) with "giving" and "East" not understood; it is the ♣ trick given up, as
+    # "I'll give you the ♣K" already was
+    for text in ("I'm giving East the ♣K", "give West a heart", "jeg giver øst klør konge"):
+        plan = parse_statement(text, FULL, Seat.S)
+        assert plan.unknown == () and type(plan.steps[0]).__name__ == "Concede", text
