@@ -2380,6 +2380,9 @@ def _action_for(
         if state.in_trick and me == target and position.led_suit in suits:
             trumps = [c for c in legal if c.suit == trump]
             win = [c for c in trumps if beats_trick(position, c)]
+            if step.card in win:
+                # "ruff a heart with the queen": the trump he named
+                return StepAction(plays=(NormalPlay(step.card, stated),))
             if win:
                 return StepAction(plays=tuple(_ruffs(position, claimant, win, R.STATED_LINE)))
         return StepAction(free=True)

@@ -80,6 +80,7 @@ class Ruff:
 
     ``also`` are the other suits he may ruff instead, his choice at each ruff: "ruff
     two red cards in dummy" is ``suit`` hearts, ``also`` diamonds (each a normal option).
+    ``card``: the trump he named to ruff with, played when it wins the trick.
     """
 
     suit: Suit
@@ -87,6 +88,8 @@ class Ruff:
     count: int = 1
     words: str = ""
     also: tuple[Suit, ...] = ()
+    # the trump he said he ruffs with ("ruff a heart with the queen"); None: not said
+    card: Card | None = None
 
 
 @dataclass(frozen=True, slots=True)

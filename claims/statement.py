@@ -130,7 +130,7 @@ I cash them, then draw trumps" the trumps are part of the condition's branch.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum, auto
 
@@ -3386,9 +3386,23 @@ class _Interpreter:
         count = 1
         in_hand: Seat | None = None
         said: int | None = None
+        card: Card | None = None
+        trump = self.position.trump
         for index, lex in enumerate(view.lexes):
             if lex.kind is _K.SUIT and view.prep_before(index) == "with":
                 view.take(index)  # "ruffing with a heart": the trump, not the suit ruffed
+            elif lex.kind in (_K.CARD, _K.RANK) and trump is not None and (
+                view.prep_before(index) == "with"
+            ):
+                # "ruff a heart with the queen", "with the ♠J": the trump he ruffs with,
+                # a card of his side's (a card of theirs is not his to ruff with)
+                named = [Card(trump, lex.rank)] if lex.kind is _K.RANK and lex.rank else [
+                    c for c in lex.cards if c.suit == trump
+                ]
+                named = [c for c in named if self.holder(c) in self.side]
+                if len(named) == 1 and card is None:
+                    card = named[0]
+                    view.take(index)
             elif suit is None and lex.kind in (_K.SUIT, _K.CARD, _K.PRONOUN):
                 suit = (lex.suit if lex.kind is _K.SUIT else lex.cards[0].suit
                         if lex.kind is _K.CARD else self.last_suit)
@@ -3442,7 +3456,9 @@ class _Interpreter:
         if plural and said is None and in_hand is not None:
             # "ruff the hearts in dummy": every heart of the hand opposite
             count = max(1, len(self.position.cards_in(in_hand.partner, suit)))
-        return Ruff(suit, in_hand=in_hand, count=count, also=also)
+        if card is not None and in_hand is None:
+            in_hand = self.holder(card)  # "ruff with the ♠J": the hand that holds it
+        return Ruff(suit, in_hand=in_hand, count=count, also=also, card=card)
 
     def _only_void(self, hand: Seat) -> Suit | None:
         """The one plain suit ``hand`` is void in and its partner holds."""
@@ -4067,6 +4083,8 @@ def _canonical_step(step: Step) -> str:
         text = f"ruff {_ruffed(step)}"
         if step.in_hand is not None:
             text += f" in {step.in_hand.full_name}"
+        if step.card is not None:
+            text += f" with {step.card}"
         return text
     if isinstance(step, Crossruff):
         return "crossruff"
@@ -4136,25 +4154,35 @@ def structured_text(plan: Plan) -> str:
     )
 
 
-def describe_extras(plan: Plan) -> list[tuple[str, str]]:
+def _declined_en(step: Step) -> str:
+    return f"he will NOT {describe_step(step)} (a stated no-finesse line, Law 70E1)"
+
+
+def _in_question_en(cards: str) -> str:
+    return (
+        f"a condition on {cards}: he knows it is out, not where (not overlooked; "
+        "no finesse or drop credited, Law 70E1)"
+    )
+
+
+def describe_extras(
+    plan: Plan,
+    declined: Callable[[Step], str] = _declined_en,
+    aside: Callable[[str], str] = lambda meaning: meaning,
+    in_question: Callable[[str], str] = _in_question_en,
+) -> list[tuple[str, str]]:
     """The "understood as" lines for what his words say that is no step: the steps he
-    said he will not take, the words that are no step of his (:attr:`Plan.asides`) and
-    the cards a condition puts in question; each as (what it is, the words)."""
-    lines = [
-        (f"he will NOT {describe_step(step)} (a stated no-finesse line, Law 70E1)",
-         step.words)
-        for step in plan.declined
-    ]
-    lines += list(plan.asides)
+    said he will not take, the words that are no step of his (:attr:`Plan.asides`, and
+    "ruff high" said with a ruff) and the cards a condition puts in question; each as
+    (what it is, the words).  The three texts are English unless a caller passes its
+    own (the Danish ruling: :func:`cli.i18n.describe_no_step`)."""
+    lines = [(declined(step), step.words) for step in plan.declined]
+    lines += [(aside(meaning), words) for meaning, words in plan.asides]
     if plan.ruff_high and all(meaning != ASIDE_RUFF_HIGH for meaning, _ in plan.asides):
         # "ruff a diamond high": the step is the ruff, the manner is said here
-        lines.append((ASIDE_RUFF_HIGH, ""))
+        lines.append((aside(ASIDE_RUFF_HIGH), ""))
     if plan.in_question:
-        cards = ", ".join(str(card) for card in plan.in_question)
-        lines.append((
-            f"a condition on {cards}: he knows it is out, not where (not overlooked; "
-            "no finesse or drop credited, Law 70E1)", "",
-        ))
+        lines.append((in_question(", ".join(str(card) for card in plan.in_question)), ""))
     return lines
 
 
@@ -4191,7 +4219,8 @@ def describe_step(step: Step) -> str:
         where = f"in {step.in_hand.full_name}'s hand" if step.in_hand is not None else (
             "in the hand void in it"
         )
-        return f"ruff {_ruffed(step)} {where}"
+        with_card = f" with the {step.card}" if step.card is not None else ""
+        return f"ruff {_ruffed(step)} {where}{with_card}"
     if isinstance(step, Crossruff):
         return "crossruff: ruff back and forth between the two hands"
     if isinstance(step, Concede):

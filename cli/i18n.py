@@ -401,24 +401,23 @@ _ASIDES_DA = {
 
 def describe_no_step(plan: P.Plan, lang: Lang) -> list[tuple[str, str]]:
     """The "understood as" lines for what his words say that is no step (a finesse he
-    declined, a proviso, an expected overruff, a card a condition puts in question), in
-    ``lang``; each as (what it is, the words). An aside this table does not know is
-    given in the domain's English."""
+    declined, a proviso, an expected overruff, "ruff high", a card a condition puts in
+    question), in ``lang``; each as (what it is, the words). An aside this table does
+    not know is given in the domain's English."""
     if lang == "en":
         return describe_extras(plan)
-    lines = [
-        (f"han vil IKKE: {describe_step(step, lang)} (en erklæret linje uden knibning, Lov 70E1)",
-         step.words)
-        for step in plan.declined
-    ]
-    lines += [(_ASIDES_DA.get(meaning, meaning), words) for meaning, words in plan.asides]
-    if plan.in_question:
-        cards = ", ".join(str(card) for card in plan.in_question)
-        lines.append((
+    return describe_extras(
+        plan,
+        declined=lambda step: (
+            f"han vil IKKE: {describe_step(step, lang)} (en erklæret linje uden knibning, "
+            "Lov 70E1)"
+        ),
+        aside=lambda meaning: _ASIDES_DA.get(meaning, meaning),
+        in_question=lambda cards: (
             f"en betingelse om {cards}: han ved, at kortet er ude, ikke hvor (ikke overset; "
-            "hverken knibning eller fald godskrevet, Lov 70E1)", "",
-        ))
-    return lines
+            "hverken knibning eller fald godskrevet, Lov 70E1)"
+        ),
+    )
 
 
 def _describe_step_da(step: P.Step) -> str | None:
@@ -451,7 +450,8 @@ def _describe_step_da(step: P.Step) -> str | None:
         return f"spil på fald i {SUIT_WORDS_DA[step.suit]} (fra toppen)"
     if isinstance(step, P.Ruff):
         where = f"i {hand(step.in_hand)}" if step.in_hand is not None else "på den renonce hånd"
-        return f"trumf {step.count} {SUIT_WORDS_DA[step.suit]} {where}"
+        with_card = f" med {step.card}" if step.card is not None else ""
+        return f"trumf {step.count} {SUIT_WORDS_DA[step.suit]} {where}{with_card}"
     if isinstance(step, P.Crossruff):
         return "krydstrumf: trumf frem og tilbage mellem de to hænder"
     if isinstance(step, P.Concede):

@@ -158,6 +158,9 @@ def test_ruff_high_is_read_as_how_he_ruffs() -> None:
         from claims.statement import ASIDE_RUFF_HIGH, describe_extras, structured_text
 
         assert ASIDE_RUFF_HIGH in [meaning for meaning, _ in describe_extras(plan)]
+        from cli.i18n import describe_no_step
+
+        assert any(m.startswith("han trumfer højt") for m, _ in describe_no_step(plan, "da"))
         again = parse_statement(structured_text(plan), pos, Seat.S)
         assert again.ruff_high and without_words(again.steps) == steps
     # "the spades are high" is a suit called good, not a ruff
@@ -185,3 +188,20 @@ def test_the_high_ruff_is_the_lowest_above_their_trumps() -> None:
     turn = normal_plays(pos, claimant, initial_state(plan.steps, pos, Seat.S.side))
     assert [p.card for p in turn.plays] == [Card.parse("SK")]
     assert any(rule.name == "stated-ruff-high" for rule in turn.plays[0].rules)
+
+
+def test_the_trump_he_names_is_the_one_he_ruffs_with() -> None:
+    # "ruff a diamond with the king, then draw trumps" (the ♠K, his: it beats West's
+    # ♠Q; the ♠A then draws it): all 4; "with the two": West overruffs, 3.  Named
+    # alone, "with the king" says nothing of their trump (unlike "ruff high"), so the
+    # claimer may forget the ♠Q after the ruff and cash hearts (Law 70C): 3.  Before,
+    # the named rank was not understood (reported) and the ruff could be low.
+    pos = position(RUFF_HIGH_DEAL, "S", "N")
+    plan = parse_statement("ruff a diamond with the king", pos, Seat.S)
+    assert plan.unknown == ()
+    assert without_words(plan.steps) == (Ruff(Suit.D, in_hand=Seat.S, card=Card.parse("SK")),)
+    assert ruled("ruff a diamond with the king, then draw trumps") == 4
+    assert ruled("ruff a diamond with the ♠2, then draw trumps") == 3
+    assert ruled("ruff a diamond with the king") == 3
+    # a trump of theirs is not his to ruff with: reported, not guessed
+    assert parse_statement("ruff a diamond with the queen", pos, Seat.S).unknown == ("queen",)
