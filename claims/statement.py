@@ -1933,8 +1933,12 @@ class _Interpreter:
         if first is None:
             return None
         subject = lexes[first]
+        following = _significant(lexes, first + 1)
         theirs = (
             (subject.kind in (_K.FILLER, _K.PRONOUN) and _normal(subject.text) in self._THEY)
+            # Danish "I har en trumf" (you have): the capital I before a Danish verb
+            or (subject.text == "I" and following is not None
+                and _normal(lexes[following].text) == "har")
             or (subject.kind is _K.SEAT and not subject.possessive
                 and self.seat(subject.name) in self.opponents)
         )
@@ -2461,10 +2465,16 @@ class _Interpreter:
                 ruff = not draws and after < len(lexes) and lexes[after].kind in (
                     _K.SUIT, _K.CARD, _K.PRONOUN
                 ) and not lex.owner
-                # "trumfer højt": the verb with "high" right after it (no suit named)
+                # "trumfer højt": the verb with "high" right after it (no suit named);
+                # "trumfer med damen": with a card named after "with" (once read as
+                # drawing trumps)
                 ruff = ruff or (
                     not draws and not lex.owner and index + 1 < len(lexes)
-                    and _is_high(lexes[index + 1])
+                    and (_is_high(lexes[index + 1]) or (
+                        lexes[index + 1].kind is _K.PREP and lexes[index + 1].name == "with"
+                        and index + 2 < len(lexes)
+                        and lexes[index + 2].kind in (_K.CARD, _K.RANK)
+                    ))
                 )
                 lex = (
                     replace(lex, kind=_K.VERB, name="ruff") if ruff

@@ -22,7 +22,7 @@ the ruling test is a guard that held there too (the misread count also named the
 from __future__ import annotations
 
 from claims.cards import Card, Seat
-from claims.plan import CountTricks, Rest, Technique
+from claims.plan import CountTricks, Rest, Ruff, Technique
 from claims.ruling import Claim, adjudicate
 from claims.statement import ASIDE_THEIR_TRUMP, parse_statement, structured_text, without_words
 from tests.helpers import position
@@ -88,3 +88,19 @@ def test_giving_an_opponent_a_card_is_a_concession() -> None:
     for text in ("I'm giving East the ♣K", "give West a heart", "jeg giver øst klør konge"):
         plan = parse_statement(text, FULL, Seat.S)
         assert plan.unknown == () and type(plan.steps[0]).__name__ == "Concede", text
+
+
+def test_danish_you_and_a_ruff_with_a_named_card() -> None:
+    # Danish "I har en trumf" (you have a trump) was the count "I have 1 spade";
+    # "jeg trumfer med damen" (I ruff with the queen) was drawing trumps with "damen"
+    # not understood: now the verb, and with no suit named it is reported whole, not
+    # misread; with the suit it is the ruff with dummy's ♠Q
+    plan = parse_statement("I har en trumf", FULL, Seat.S)
+    assert [meaning for meaning, _ in plan.asides] == [ASIDE_THEIR_TRUMP]
+    assert not any(isinstance(step, CountTricks) for step in plan.steps)
+    plan = parse_statement("jeg trumfer med damen", FULL, Seat.S)
+    assert without_words(plan.steps) == (Rest(),) and "trumfer" in plan.unknown
+    plan = parse_statement("jeg trumfer en hjerter med damen", FULL, Seat.S)
+    assert plan.unknown == ()
+    (ruff,) = plan.steps
+    assert isinstance(ruff, Ruff) and ruff.card == Card.parse("SQ")
