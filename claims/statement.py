@@ -3712,6 +3712,15 @@ class _Interpreter:
         return Drop(suit) if suit is not None else None
 
     def _count(self, view: _ClauseView, head: str) -> Step | None:
+        losers = [i for i, lex in enumerate(view.lexes)
+                  if lex.kind is _K.FILLER and lex.name == "loser"]
+        suits = view.indices(_K.SUIT)
+        if losers and len(suits) == 1 and suits[0] < losers[0]:
+            # "I have a club loser", "one club loser at the end": a trick he loses in
+            # the suit, not one he counts as his (it once read as "I have 1 club")
+            lost = view.number_before(suits[0]) or 1
+            view.take(suits[0], *losers)
+            return Concede(view.lexes[suits[0]].suit, count=lost)
         counts: list[tuple[Suit, int]] = []
         for index, lex in enumerate(view.lexes):
             suit = lex.suit if lex.kind is _K.SUIT else (

@@ -22,7 +22,7 @@ the ruling test is a guard that held there too (the misread count also named the
 from __future__ import annotations
 
 from claims.cards import Card, Seat
-from claims.plan import CountTricks, Rest, Ruff, Technique
+from claims.plan import Concede, CountTricks, Rest, Ruff, Technique
 from claims.ruling import Claim, adjudicate
 from claims.statement import ASIDE_THEIR_TRUMP, parse_statement, structured_text, without_words
 from tests.helpers import position
@@ -104,3 +104,18 @@ def test_danish_you_and_a_ruff_with_a_named_card() -> None:
     assert plan.unknown == ()
     (ruff,) = plan.steps
     assert isinstance(ruff, Ruff) and ruff.card == Card.parse("SQ")
+
+
+def test_a_loser_he_says_he_has_is_a_trick_lost_not_counted() -> None:
+    # "I have a club loser" was the count "I have 1 club", the opposite of his words
+    for text, count in (("I have a club loser", 1), ("a club loser at the end", 1),
+                        ("two heart losers", 2)):
+        plan = parse_statement(text, FULL, Seat.S)
+        assert plan.unknown == () and not any(
+            isinstance(step, CountTricks) for step in plan.steps
+        ), text
+        (step,) = [s for s in plan.steps if isinstance(s, Concede)]
+        assert step.count == count, text
+    # "my losers go on the diamonds" stays a discard
+    assert type(parse_statement("my club loser goes on the ace of diamonds", FULL, Seat.S)
+                .steps[0]).__name__ == "Discard"
