@@ -361,7 +361,8 @@ _add("ruff|ruffs|ruffing|ruffed|ruffe|ruffer|trumping|trumped|trumfe|trumfet|tru
 _add("crossruff|crossruffs|crossruffing|cross-ruff|cross-ruffing|cross ruff|cross ruffing|"
      "krydsstjæl|krydsstjæle|krydsstjæler|krydsstjælning|kryds-stjæl|krydstrumf|"
      "krydstrumfe|krydstrumfer|krydstrumfning|kryds-trumf", _verb("crossruff"))
-_add("concede|concedes|conceding|conceded|give up|gives up|giving up|gave up|give away|"
+_add("except|except for|but not|undtagen|bortset fra|"
+     "concede|concedes|conceding|conceded|give up|gives up|giving up|gave up|give away|"
      "giving away|lose|loses|losing|duck|ducks|ducking|ducked|knock out|knocks out|"
      "knocking out|drive out|driving out|afgiv|afgive|afgiver|afgivet|afkald|"
      "giver afkald|giver afkald på|give afkald på|dukke|dukker|tabe|taber|slå ud|slår ud|"
@@ -1043,6 +1044,14 @@ def _disambiguate(lexes: list[_Lex]) -> list[_Lex]:
             # "on the A I throw my club loser": after "the"/"my" a capital A is no article
             # (an ace whose suit symbol was lost, or the ace of the suit in hand)
             out[index] = replace(lex, kind=_K.RANK, rank=Rank.ACE, number=None)
+        elif (
+            lex.kind is _K.RANK and lex.rank is not None and lex.rank <= Rank.TEN
+            and not lex.digit and nxt is not None and nxt.kind is _K.MOD
+            and nxt.name == "trick"
+        ):
+            # "I have nine tricks", "ten tricks": a number of tricks (the total he
+            # claims), not the nine of a suit ("I have 1 spade" before, from the ♠9)
+            out[index] = replace(lex, kind=_K.NUMBER, rank=None, number=int(lex.rank))
         elif (
             lex.kind is _K.VERB and lex.name == "concede" and _normal(lex.text) == "losing"
             and nxt is not None and nxt.kind in (_K.SUIT, _K.CARD, _K.RANK, _K.TRUMP)
@@ -1920,6 +1929,14 @@ class _Interpreter:
     _OUT_WORDS = frozenset({"out", "outstanding", "missing", "ude", "mangler", "udestående"})
     _STILL = frozenset({"still", "stadig", "stadigvæk", "eneste"})
 
+    def _only_their_cards(self, view: _ClauseView) -> bool:
+        """The clause names cards (no suit alone) and every one is the opponents'."""
+        named = view.indices(_K.CARD)
+        if not named or view.indices(_K.SUIT, _K.RANK, _K.TRUMP, _K.PRONOUN, _K.SEAT):
+            return False
+        cards = [card for index in named for card in view.lexes[index].cards]
+        return bool(cards) and all(self.holder(card) in self.opponents for card in cards)
+
     def _their_card(self, view: _ClauseView) -> str | None:
         """"you have a trump (trick)", "West has a trump left", "you have the ♥K": an
         opponent as the subject of "have", a trump or a card of theirs as its object,
@@ -2691,6 +2708,15 @@ class _Interpreter:
 
     def _verbless_head(self, view: _ClauseView, previous: _Built | None) -> str | None:
         has_object = bool(view.indices(_K.SUIT, _K.CARD, _K.RANK, _K.PRONOUN, _K.TRUMP))
+        if self._only_their_cards(view) and (
+            any(lex.kind is _K.FILLER and lex.name == "loser" for lex in view.lexes)
+            or (previous is not None and self._excepted(previous.end, view.lexes[0].start))
+        ):
+            # "everything but the club king", "the ♣K is a loser": a card of theirs
+            # said as the exception to his tricks, or called a loser, is a trick they
+            # take (it was read as "play ♣K", East's card, which broke the line at
+            # once); a bare card alone stays a card step, reported when not his
+            return "concede"
         if previous is not None and previous.head == "rest" and self.rest_named and has_object:
             return "restnamed"  # "the rest with trump and the ♠A": the winners, no order
         if self._another_after_ace(view, previous):
@@ -2745,6 +2771,12 @@ class _Interpreter:
         if view.indices(_K.SUIT, _K.PRONOUN):
             return "cash"
         return None
+
+    def _excepted(self, end: int, start: int) -> bool:
+        """Whether "but"/"except" joins the clause to the one before ("everything but
+        the club king")."""
+        gap = re.findall(r"[\wæøå]+", self.text[end:start].lower())
+        return any(word in ("but", "except", "undtagen", "men") for word in gap)
 
     def _then_between(self, end: int, start: int) -> bool:
         """Whether an order word ("then", "så") joins two clauses: "two spades and then

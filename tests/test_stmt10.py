@@ -119,3 +119,19 @@ def test_a_loser_he_says_he_has_is_a_trick_lost_not_counted() -> None:
     # "my losers go on the diamonds" stays a discard
     assert type(parse_statement("my club loser goes on the ace of diamonds", FULL, Seat.S)
                 .steps[0]).__name__ == "Discard"
+
+
+def test_nine_tricks_and_their_card_as_the_exception() -> None:
+    # "I have nine tricks" was the count "I have 1 spade" (the ♠9): a number of tricks
+    # is the total claimed, no step
+    for text in ("I have nine tricks", "I'll make eight tricks"):
+        plan = parse_statement(text, FULL, Seat.S)
+        assert without_words(plan.steps) == (Rest(),) and plan.unknown == (), text
+    # "everything but the club king", "the ♣K is a loser": East's ♣K was "play ♣K"
+    # (his side does not hold it: the line broke at once); it is the club given up
+    for text in ("everything but the club king", "the ♣K is a loser"):
+        plan = parse_statement(text, FULL, Seat.S)
+        assert any(isinstance(s, Concede) and s.suit is not None and s.suit.name == "C"
+                   for s in plan.steps), text
+    # a bare card stays a card step (the structured syntax), reported when not his
+    assert type(parse_statement("♣K", FULL, Seat.S).steps[0]).__name__ == "PlayCards"
