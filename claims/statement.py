@@ -1045,6 +1045,13 @@ def _disambiguate(lexes: list[_Lex]) -> list[_Lex]:
             # (an ace whose suit symbol was lost, or the ace of the suit in hand)
             out[index] = replace(lex, kind=_K.RANK, rank=Rank.ACE, number=None)
         elif (
+            lex.kind is _K.UNKNOWN and _normal(lex.text) == "more" and prev is not None
+            and prev.kind is _K.NUMBER and not prev.article
+        ):
+            # "two more trumps", "two more rounds": a count of rounds still to come
+            # ("no more trumps" is not a number: it stays unread, reported)
+            out[index] = replace(lex, kind=_K.FILLER, name="another")
+        elif (
             lex.kind is _K.RANK and lex.rank is not None and lex.rank <= Rank.TEN
             and not lex.digit and nxt is not None and nxt.kind is _K.MOD
             and nxt.name == "trick"

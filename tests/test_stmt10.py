@@ -22,7 +22,7 @@ the ruling test is a guard that held there too (the misread count also named the
 from __future__ import annotations
 
 from claims.cards import Card, Seat
-from claims.plan import Concede, CountTricks, Rest, Ruff, Technique
+from claims.plan import Concede, CountTricks, DrawTrumps, Rest, Ruff, Technique
 from claims.ruling import Claim, adjudicate
 from claims.statement import ASIDE_THEIR_TRUMP, parse_statement, structured_text, without_words
 from tests.helpers import position
@@ -135,3 +135,14 @@ def test_nine_tricks_and_their_card_as_the_exception() -> None:
                    for s in plan.steps), text
     # a bare card stays a card step (the structured syntax), reported when not his
     assert type(parse_statement("♣K", FULL, Seat.S).steps[0]).__name__ == "PlayCards"
+
+
+def test_two_more_trumps_is_two_rounds() -> None:
+    # "two more trumps and everything is good" drew trumps to the end with "two" and
+    # "more" not understood; a number before "more" counts the rounds still to come
+    for text in ("two more trumps and everything is good", "two more rounds of trumps"):
+        plan = parse_statement(text, FULL, Seat.S)
+        assert plan.unknown == () and without_words(plan.steps)[0] == DrawTrumps(rounds=2), text
+    # "no more trumps" is his belief, not a count: still no rounds
+    assert not any(isinstance(s, DrawTrumps) and s.rounds is not None
+                   for s in parse_statement("there are no more trumps", FULL, Seat.S).steps)
