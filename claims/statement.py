@@ -1045,6 +1045,13 @@ def _disambiguate(lexes: list[_Lex]) -> list[_Lex]:
             # (an ace whose suit symbol was lost, or the ace of the suit in hand)
             out[index] = replace(lex, kind=_K.RANK, rank=Rank.ACE, number=None)
         elif (
+            lex.kind is _K.UNKNOWN and _normal(lex.text) in _TRICK_NUMBERS and nxt is not None
+            and nxt.kind is _K.MOD and nxt.name == "trick"
+        ):
+            # "jeg har ni stik", "twelve tricks": the total claimed (the words were not
+            # understood); only before "tricks", since "spar ni" is a card
+            out[index] = replace(lex, kind=_K.NUMBER, number=_TRICK_NUMBERS[_normal(lex.text)])
+        elif (
             lex.kind is _K.UNKNOWN and _normal(lex.text) == "more" and prev is not None
             and prev.kind is _K.NUMBER and not prev.article
         ):
@@ -1070,6 +1077,11 @@ def _disambiguate(lexes: list[_Lex]) -> list[_Lex]:
 
 
 _DETERMINERS = frozenset({"the", "my", "your", "his", "her", "our", "dummy's", "partner's"})
+# numbers of tricks the lexicon does not hold as numbers (English eight to ten are ranks)
+_TRICK_NUMBERS = {
+    "otte": 8, "ni": 9, "ti": 10, "elleve": 11, "tolv": 12, "tretten": 13,
+    "eleven": 11, "twelve": 12, "thirteen": 13,
+}
 
 
 def _adjectives_then_suit(lexes: Sequence[_Lex], index: int) -> bool:

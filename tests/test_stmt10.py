@@ -146,3 +146,12 @@ def test_two_more_trumps_is_two_rounds() -> None:
     # "no more trumps" is his belief, not a count: still no rounds
     assert not any(isinstance(s, DrawTrumps) and s.rounds is not None
                    for s in parse_statement("there are no more trumps", FULL, Seat.S).steps)
+
+
+def test_danish_and_long_numbers_of_tricks_are_the_total() -> None:
+    # "jeg har ni stik", "twelve tricks": the words were not understood (reported);
+    # they are the total claimed, as "12 tricks" already was; "spar ni" is no total
+    for text in ("jeg har ni stik", "jeg har tolv stik", "I have twelve tricks"):
+        plan = parse_statement(text, FULL, Seat.S)
+        assert without_words(plan.steps) == (Rest(),) and plan.unknown == (), text
+    assert parse_statement("spar ni", FULL, Seat.S).unknown == ("ni",)
