@@ -1753,8 +1753,9 @@ class _Interpreter:
                     built.append(conditional)
             else:
                 for part in self._split_discard(node):
-                    if not self.negated(part, built):
-                        self.clause(part, built)
+                    for piece in self._split_except(part):
+                        if not self.negated(piece, built):
+                            self.clause(piece, built)
         built = self._fold_tests(built)
         built = self._fold_if_played(built)
         built = self._join_conditions(built)
@@ -2270,6 +2271,38 @@ class _Interpreter:
                 # "fire sparstik med afkast af tre hjerter": the tricks, then the
                 # discards made on them
                 return [_Clause(lexes[:index]), _Clause(lexes[index:])]
+        return [node]
+
+    # "except", "except for", "but not", "undtagen", "bortset fra": the concede verbs
+    # that name an exception to the tricks said before them
+    _EXCEPT = frozenset({"except", "except for", "but not", "undtagen", "bortset fra"})
+
+    def _split_except(self, node: _Clause) -> list[_Clause]:
+        """"the rest are mine except the club king", "I have the rest except a club",
+        "resten er mine undtagen klør konge": the rest, and then the trick excepted,
+        given up, as "everything but the club king" already was (round 10).  Once one
+        clause: "the rest" took it whole and the card was reported, so the claim read
+        one trick more than he said.  Split before the "except" word when "the rest" (and
+        no verb but "have") comes before it; the words after it are the concession.  A
+        card of his own side after it is no trick he gives up: left as it was (reported)."""
+        lexes = node.lexes
+        for index, lex in enumerate(lexes):
+            if not (lex.kind is _K.VERB and lex.name == "concede"
+                    and " ".join(_normal(lex.text).split()) in self._EXCEPT):
+                continue
+            before, after = lexes[:index], lexes[index + 1:]
+            if not any(x.kind is _K.REST for x in before) or any(
+                x.kind is _K.VERB and x.name != "count" for x in before
+            ):
+                return [node]
+            if not any(x.kind in (_K.SUIT, _K.CARD, _K.RANK, _K.TRUMP, _K.TRUMPISH)
+                       or (x.kind is _K.NUMBER and not x.article)
+                       or (x.kind is _K.MOD and x.name == "trick") for x in after):
+                return [node]
+            if any(self.holder(card) in self.side
+                   for x in after if x.kind is _K.CARD for card in x.cards):
+                return [node]
+            return [_Clause(before), _Clause(lexes[index:])]
         return [node]
 
     # ------------------------------------------------------------------ clauses
