@@ -551,6 +551,10 @@ _add("break|breaks|breaking|split|splits|splitting|divide|divides|behave|behaves
      "lie|lies|sidder|deler sig|fordeler sig|sidder pænt", _Lex(_K.BREAKVERB))
 _add("wrong|offside|off-side|badly placed|ude af plads|forkert|galt",
      _Lex(_K.MOD, name="offside"))
+# "the club king is onside", "klør kongen sidder rigtigt": where he places their card,
+# the finesse against it works (see :meth:`_Interpreter._their_card_placed`)
+_add("onside|on-side|well placed|rigtigt|rigtig|rigtigt placeret|godt placeret",
+     _Lex(_K.MOD, name="onside"))
 _add("if|hvis|in case", _Lex(_K.IF))
 # "provided that the information about the opening bid is accurate" (WBF Maastricht
 # 2000): a proviso; about the auction it is no condition of the play (_provisos), else
@@ -577,11 +581,14 @@ _add("then|and then|and after that|after that|after which|og så|og derefter|så
      "dernæst|bagefter|afterwards|next|followed by|before|før|inden|but|men|thereafter|"
      "hvorefter|herefter|plus", _Lex(_K.SEP, name="then"))
 _add("and|og", _Lex(_K.SEP, name="and"))
+# "the ♣K is offside so I lose a club", "trumps are 2-2 so I draw them": what follows
+# from the words before (once one clause with them, "offside" and "2-2" not understood)
+_add("so|and so|so that means|which means", _Lex(_K.SEP, name="and"))
 _add("after|efter at", _Lex(_K.SEP, name="after"))
 
 _add("i|i'll|ill|i'm|im|i've|ive|i'd|we|we'll|we're|you|will|shall|would|can|could|must|"
      "going|gonna|going to|go|just|simply|now|also|too|the|my|our|his|her|its|their|me|us|"
-     "is|are|be|am|was|were|been|being|all|cards|card|suit|suits|that|this|which|so|"
+     "is|are|be|am|was|were|been|being|all|cards|card|suit|suits|that|this|which|"
      "please|there|here|by|up|down|out|away|claim|claims|claiming|claimed|line|plan|sure|"
      "of course|obviously|naturally|clearly|ok|okay|side|each|every|way|left|as|yes|"
      "in that order|in order|respectively|need|intend|want|say|said|stated|ones|"
@@ -879,6 +886,10 @@ ASIDE_THEIR_TRUMP = (
 )
 ASIDE_RUFF_HIGH = (
     "he ruffs high: each ruff of his is with a trump above every trump he believes is out"
+)
+ASIDE_BREAK_SAID = (
+    "how he says a suit breaks: what he assumes, no step of his (trumps: a statement "
+    "about them, Law 70C1)"
 )
 # "ruff high", "ruffing with a top trump", "trumfer højt": the words that make a ruff high
 _HIGH_WORDS = frozenset({"high", "høj", "højt", "høje"})
@@ -2313,6 +2324,9 @@ class _Interpreter:
         if self._total(view):
             self.after_total = True
             return
+        if self._break_said(view):
+            self.asides.append((node.start, ASIDE_BREAK_SAID, self.words(node.start, node.end)))
+            return
         first = bool(view.mods("first"))
         view.take(*view.mods("first"))
         at_end = bool(view.mods("atend"))
@@ -2322,6 +2336,9 @@ class _Interpreter:
             # where an opponent's card lies: understood, and no step of the line
             for lex in view.leftovers():
                 self.unknown.append((lex.start, lex.text))
+            return
+        if head == "offside":
+            self._offside(view, node)
             return
         if head is None and self._known_out(view):
             return
@@ -2422,6 +2439,57 @@ class _Interpreter:
             previous.head = head
             return
         built.append(_Built(step, node.start, node.end, head, first, at_end, verbless))
+
+    # "klørerne kan sidde fem-nul", "clubs could break 4-0": a break that may be, not
+    # one he says is (as "might": the cash he watches, round 6)
+    _MAYBE = frozenset({"kan", "kunne", "can", "could"})
+
+    def _break_said(self, view: _ClauseView) -> bool:
+        """"trumps are 2-2", "spades are 3-2", "hearts break 3-3", "trumfen sidder 2-2"
+        (round 11): how a suit breaks, said as a fact (no "if", no verb of play).  He
+        says what he assumes of their cards there; he states no line (a director does
+        not read "draw trumps" or "cash the spades" into it: once so read, with the
+        break not understood).  Understood and no step (:attr:`Plan.asides`); of trumps
+        it is a statement about them (70C1), as "if trumps are 2-2" is.  "Clubs might
+        break five-nil" is a worry he watches for as he plays the suit (round 6):
+        still the cash."""
+        lexes = view.lexes
+        breaks = view.indices(_K.BREAK)
+        suits = view.indices(_K.SUIT, _K.TRUMP, _K.TRUMPISH)
+        if len(breaks) != 1 or len(suits) != 1 or suits[0] > breaks[0]:
+            return False
+        if any(lex.kind not in (_K.FILLER, _K.BREAKVERB, _K.SEP, _K.SUIT, _K.TRUMP,
+                                _K.TRUMPISH, _K.BREAK)
+               or (lex.kind is _K.FILLER and (
+                   lex.name == "might" or _normal(lex.text) in self._MAYBE))
+               for lex in lexes):
+            return False
+        lex = lexes[suits[0]]
+        suit = lex.suit if lex.kind is _K.SUIT else self.position.trump
+        if suit is None or lex.trick:
+            return False
+        if suit == self.position.trump:
+            self.mentions_trump = True
+        self.last_suit = suit
+        view.take(*range(len(lexes)))
+        return True
+
+    def _offside(self, view: _ClauseView, node: _Clause) -> None:
+        """"the ♣K is offside": the finesse against that card is one he will not take
+        (:attr:`Plan.declined`, as "I won't take the club finesse"); the card is one he
+        knows is out (:func:`claims.view.known_suits` reads a declined finesse so).
+        Inside a branch of a condition the no-finesse holds for one case only, which a
+        plan-wide list cannot say: the words are reported, as :meth:`negated` does."""
+        card = next(c for i in view.indices(_K.CARD) for c in view.lexes[i].cards
+                    if self.holder(c) in self.opponents)
+        view.take(*view.indices(_K.CARD))
+        leftovers = view.leftovers()
+        if self.depth > 0 or leftovers:
+            self.unknown.append((node.start, self.words(node.start, node.end)))
+            return
+        if card.suit == self.position.trump:
+            self.mentions_trump = True
+        self.declined.append(Finesse(card.suit, words=self.words(node.start, node.end)))
 
     def _call_good(self, suit: Suit, built: list[_Built], start: int) -> None:
         """Record ``suit`` as called good, with the suits listed just before it and
@@ -2699,8 +2767,22 @@ class _Interpreter:
             self.holder(card) in self.opponents for card in view.lexes[i].cards)]
         if not theirs:
             return None
-        if view.mods("offside"):
-            view.take(*view.mods("offside"))
+        first = _significant(view.lexes, 0)
+        reason = first is not None and view.lexes[first].kind is _K.PREP and (
+            view.lexes[first].name == "with")
+        if view.mods("offside") and not reason:
+            # "the ♣K is offside", "klør kongen sidder forkert" (round 11): said as a
+            # fact, not as the reason for a result, he places the card where a finesse
+            # against it loses: he will not take that finesse (a stated no-finesse
+            # line, Law 70E1).  Once read as "finesse in clubs", the opposite.
+            view.take(*view.mods("offside"), *view.indices(_K.BREAKVERB))
+            return "offside"
+        if view.mods("offside", "onside"):
+            # "with the king of diamonds wrong (I am one off)": the finesse he takes
+            # and loses (EBL course S1); "the club king is onside" (round 11): he
+            # places it where the finesse wins, so the finesse is his line (70E1: a
+            # finesse said is not unstated).  Once read as "play ♣K", East's card.
+            view.take(*view.mods("offside", "onside"), *view.indices(_K.BREAKVERB))
             return "finesse"
         for index in view.indices(_K.SEAT):
             if index > theirs[0] and view.prep_before(index) == "in" and self.seat(
@@ -3154,6 +3236,9 @@ class _Interpreter:
         anchors = view.indices(_K.TRUMP)
         anchors += [i for i in view.indices(_K.SUIT) if trump is not None
                     and view.lexes[i].suit == trump]
+        # "trumps are 2-2, so I draw them": the pronoun is the trump suit just named
+        anchors += [i for i in view.indices(_K.PRONOUN) if trump is not None
+                    and self.last_suit == trump and view.verbs("draw")]
         theirs = [
             i for i in view.indices(_K.CARD)
             if all(c.suit == trump and self.holder(c) not in self.side
@@ -4238,7 +4323,28 @@ def canonical_text(plan: Plan) -> str:
     known = "".join(f"; they have the {card}" for card in plan.in_question)
     if any(meaning == ASIDE_THEIR_TRUMP for meaning, _ in plan.asides):
         known += "; they have a trump"
+    known += "".join(f"; {_break_text(words)}" for meaning, words in plan.asides
+                     if meaning == ASIDE_BREAK_SAID and _break_text(words))
     return _canonical_steps(plan.steps) + declined + high + known
+
+
+def _break_text(words: str) -> str:
+    """A break he said ("trumfen sidder 2-2", "spades are three-two") in the
+    structured grammar: "trumps are 2-2", "spades are 3-2" (read back as the same aside)."""
+    lexes = _lex(words)
+    suit = next((lex for lex in lexes if lex.kind in (_K.SUIT, _K.TRUMP, _K.TRUMPISH)), None)
+    split = next((lex for lex in lexes if lex.kind is _K.BREAK), None)
+    if suit is None or split is None:
+        return ""
+    numbers = re.findall(r"\d+", split.text)
+    if len(numbers) != 2:
+        spelt = re.split(r"[-–]", _normal(split.text))
+        numbers = [str(n) for word in spelt for n, names in _BREAK_WORDS.items()
+                   if word.strip() in names][:2]
+    if len(numbers) != 2:
+        return ""
+    noun = "trumps" if suit.kind is not _K.SUIT or suit.suit is None else f"{suit.suit.word}s"
+    return f"{noun} are {numbers[0]}-{numbers[1]}"
 
 
 _SYMBOL_LETTER = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}

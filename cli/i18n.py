@@ -26,6 +26,7 @@ from claims.ruling import ClaimKind, Ruling
 from claims.search import NOT_VALUED_TIME, LineStep
 from claims.service import Suggestion
 from claims.statement import (
+    ASIDE_BREAK_SAID,
     ASIDE_OVERRUFF,
     ASIDE_PROVISO,
     ASIDE_RUFF_HIGH,
@@ -396,6 +397,8 @@ _ASIDES_DA = {
     ASIDE_RUFF_HIGH: "han trumfer højt: hver trumfning med en trumf over alle trumf, han "
     "tror er ude",
     ASIDE_OVERRUFF: "den overtrumfning af hans trumfning, han venter, intet skridt af hans",
+    ASIDE_BREAK_SAID: "hvordan en farve sidder, siger han: hvad han antager, intet skridt "
+    "af hans (om trumf: en udtalelse om dem, Lov 70C1)",
 }
 
 
