@@ -1673,6 +1673,9 @@ class _Interpreter:
         self.total: int | None = None
         # the clause before was "I will take 12 tricks": a list of winners follows
         self.after_total = False
+        # every total said, as (where in the text, the number): the total of a branch
+        # of a condition is the one said inside it (:meth:`_only_replaces`)
+        self.totals: list[tuple[int, int]] = []
         # "I have the rest with trump and the ♠A": the winners named, no order
         self.rest_named = False
         self._conceded_to_card = False  # the last concession named their card
@@ -1848,6 +1851,13 @@ class _Interpreter:
                 otherwise = (
                     second.otherwise if open_branch(first.otherwise) else first.otherwise
                 )
+                # the second sentence's branch is said later: "only three diamonds"
+                # there may change the first's count (:meth:`_only_replaces`)
+                total = self._total_within(item.start, item.end)
+                if open_branch(first.then):
+                    then = self._only_replaces(otherwise, then, total)
+                else:
+                    otherwise = self._only_replaces(then, otherwise, total)
                 joined = Conditional(
                     first.condition, then, otherwise,
                     words=self.words(previous.start, item.end),
@@ -1856,6 +1866,45 @@ class _Interpreter:
                 continue
             out.append(item)
         return out
+
+    def _total_within(self, start: int, end: int) -> int | None:
+        """The last total of tricks said between ``start`` and ``end`` ("I will take
+        10 tricks"), or None."""
+        said = [total for at, total in self.totals if start <= at < end]
+        return said[-1] if said else None
+
+    @staticmethod
+    def _only_replaces(
+        earlier: tuple[Step, ...], later: tuple[Step, ...], total: int | None
+    ) -> tuple[Step, ...]:
+        """"... I will take 12 tricks: the ace of hearts, 6 spades and 5 diamonds.  If
+        you do have 4-5 diamonds to the jack, I will take 10 tricks (only three
+        diamonds)" (Bridge Winners 4NT): a count in the branch said later that names one
+        suit with "only" and comes with a total changes the earlier branch's count in
+        that suit, the rest of it kept: 1 heart, 6 spades and 3 diamonds (round 11; it
+        read "3 diamonds" alone, his heart and six spades lost).  Only when the total
+        adds up (12 - 5 + 3 = 10); otherwise the count stays as said."""
+        if total is None:
+            return later
+        base = [step for step in earlier if isinstance(step, CountTricks)]
+        if len(base) != 1:
+            return later
+        counts = base[0].counts
+        out: list[Step] = []
+        for step in later:
+            if (
+                isinstance(step, CountTricks) and len(step.counts) == 1
+                and any(lex.kind is _K.MOD and lex.name == "only" for lex in _lex(step.words))
+            ):
+                suit, number = step.counts[0]
+                said = [n for s, n in counts if s == suit]
+                if len(said) == 1 and sum(n for _, n in counts) - said[0] + number == total:
+                    step = CountTricks(
+                        tuple((s, number if s == suit else n) for s, n in counts),
+                        words=step.words,
+                    )
+            out.append(step)
+        return tuple(out)
 
     @staticmethod
     def _fold_if_played(built: list[_Built]) -> list[_Built]:
@@ -1916,6 +1965,10 @@ class _Interpreter:
         then = tuple(b.step for b in self.sequence(node.then))
         otherwise = tuple(b.step for b in self.sequence(node.otherwise))
         self.depth -= 1
+        if node.otherwise:
+            otherwise = self._only_replaces(
+                then, otherwise, self._total_within(node.otherwise[0].start, node.otherwise[-1].end)
+            )
         if negated:
             # "if the diamonds don't break I take the club finesse": the finesse is
             # the otherwise; when they break nothing more is stated, except that "if I
@@ -2548,6 +2601,8 @@ class _Interpreter:
         if mods != ["trick"]:
             return False
         self.total = numbers[0].number
+        if self.total is not None and view.lexes:
+            self.totals.append((view.lexes[0].start, self.total))
         return True
 
     def _suit_run(self, step: Step) -> Suit | None:

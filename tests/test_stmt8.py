@@ -123,6 +123,8 @@ def test_two_suits_joined_by_and_are_both_called_good() -> None:
 # (no opponent more than 3) he counts the ♥A, six spades and five diamonds; when one
 # opponent holds 4-5 of them, three diamonds.  One condition, both branches.  On main:
 # two conditions, the second's stated branch the "rest" and 'only' not understood.
+# Round 11: "10 tricks (only three diamonds)" changes the earlier count's diamonds, the
+# ♥A and six spades kept (12 - 5 + 3 = 10; tests/test_stmt11.py).
 def test_unless_then_if_on_the_same_condition_is_one_condition() -> None:
     case = load_case(BW_4NT)
     pos = case.position_obj()
@@ -136,7 +138,7 @@ def test_unless_then_if_on_the_same_condition_is_one_condition() -> None:
         ((Suit.H, 1), (Suit.S, 6), (Suit.D, 5))
     ]
     assert [s.counts for s in step.otherwise if isinstance(s, CountTricks)] == [
-        ((Suit.D, 3),)
+        ((Suit.H, 1), (Suit.S, 6), (Suit.D, 3))
     ]
 
 
