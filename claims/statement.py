@@ -547,8 +547,9 @@ _add("small|low|little|lille|små|lav|lavt|lave|small one|low one", _mod("small"
 _add("from both hands|fra begge hænder|in both hands|from both", _mod("bothhands"))
 _add("trick|tricks|stik|stikket|stikkene", _mod("trick"))
 
-_add("break|breaks|breaking|split|splits|splitting|divide|divides|behave|behaves|sit|sits|"
-     "lie|lies|sidder|deler sig|fordeler sig|sidder pænt", _Lex(_K.BREAKVERB))
+_add("break|breaks|breaking|broke|split|splits|splitting|divide|divides|divided|behave|"
+     "behaves|behaved|sit|sits|sat|lie|lies|sidder|deler sig|fordeler sig|delte sig|"
+     "fordelte sig|sidder pænt", _Lex(_K.BREAKVERB))
 _add("wrong|offside|off-side|badly placed|ude af plads|forkert|galt",
      _Lex(_K.MOD, name="offside"))
 # "the club king is onside", "klør kongen sidder rigtigt": where he places their card,
@@ -890,6 +891,10 @@ ASIDE_RUFF_HIGH = (
 ASIDE_BREAK_SAID = (
     "how he says a suit breaks: what he assumes, no step of his (trumps: a statement "
     "about them, Law 70C1)"
+)
+ASIDE_BREAK_WRONG = (
+    "the trumps do not lie as he says they break: it shows he may not know of the "
+    "trump still out, so it is no statement about that trump (Law 70C1, 70C2)"
 )
 # "ruff high", "ruffing with a top trump", "trumfer højt": the words that make a ruff high
 _HIGH_WORDS = frozenset({"high", "høj", "højt", "høje"})
@@ -1664,6 +1669,8 @@ class _Interpreter:
         self.opponents = (claimer.next(1), claimer.next(3))
         self.unknown: list[tuple[int, str]] = []
         self.mentions_trump = False
+        # "trumps are 2-2" where they cannot lie so (round 12): overrides the rest
+        self.wrong_breaks = 0
         self.counted_cards = False  # the last count named its cards ("the HK, HQ")
         self.last_suit: Suit | None = None
         # the suit the previous step runs: the target of a discard that names none
@@ -2377,8 +2384,12 @@ class _Interpreter:
         if self._total(view):
             self.after_total = True
             return
+        wrong_before = self.wrong_breaks
         if self._break_said(view):
             self.asides.append((node.start, ASIDE_BREAK_SAID, self.words(node.start, node.end)))
+            if self.wrong_breaks > wrong_before:
+                self.asides.append(
+                    (node.start, ASIDE_BREAK_WRONG, self.words(node.start, node.end)))
             return
         first = bool(view.mods("first"))
         view.take(*view.mods("first"))
@@ -2522,10 +2533,27 @@ class _Interpreter:
         if suit is None or lex.trick:
             return False
         if suit == self.position.trump:
-            self.mentions_trump = True
+            split = _break_numbers(lexes[breaks[0]])
+            if split is not None and not self._trumps_may_lie(*split):
+                self.wrong_breaks += 1
+            else:
+                self.mentions_trump = True
         self.last_suit = suit
         view.take(*range(len(lexes)))
         return True
+
+    def _trumps_may_lie(self, longer: int, shorter: int) -> bool:
+        """Whether the opponents' trumps at the claim can be what is left of a
+        ``longer``-``shorter`` break (round 12): after some rounds r each holds
+        max(0, n - r) of his n.  "Trumps are 2-2" with East's last trump out (1-0) is
+        not: he believes them drawn, so the words show he may be unaware of it (70C2),
+        and they are no statement about that trump (70C1)."""
+        trump = self.position.trump
+        assert trump is not None
+        held = sorted((sum(1 for c in self.position.hands[seat] if c.suit == trump)
+                       for seat in self.opponents), reverse=True)
+        return any(max(0, longer - r) == held[0] and max(0, shorter - r) == held[1]
+                   for r in range(longer + 1))
 
     def _offside(self, view: _ClauseView, node: _Clause) -> None:
         """"the ♣K is offside": the finesse against that card is one he will not take
@@ -2818,6 +2846,8 @@ class _Interpreter:
         the finesse against it loses, so the finesse is stated ("finesse"); "with the ♦K
         in West" only says where the card is, which is no line ("placed"; the course:
         playing a club first is still normal)."""
+        if view.mods("offside", "onside"):
+            self._owned_ranks_as_cards(view)
         theirs = [i for i in view.indices(_K.CARD) if all(
             self.holder(card) in self.opponents for card in view.lexes[i].cards)]
         if not theirs:
@@ -2846,6 +2876,21 @@ class _Interpreter:
                 view.take(index, *theirs)
                 return "placed"
         return None
+
+    def _owned_ranks_as_cards(self, view: _ClauseView) -> None:
+        """"West's king is offside" (round 12): a rank owned by an opponent is his
+        card of that rank (the suit said, else the only one he holds), as "the ♥K"
+        would be; once read as the bare "play ♥K" with "offside" not understood."""
+        hint = self.clause_suit(view)
+        for index, lex in enumerate(view.lexes):
+            if lex.kind is not _K.RANK or lex.rank is None or not lex.owner:
+                continue
+            owner = self.seat(lex.owner)
+            if owner not in self.opponents:
+                continue
+            card = self.resolve_rank(lex.rank, [owner], hint)
+            if card is not None and self.holder(card) == owner:
+                view.lexes[index] = replace(lex, kind=_K.CARD, cards=(card,))
 
     @staticmethod
     def _finesse_in_other_words(view: _ClauseView) -> bool:
@@ -4121,7 +4166,7 @@ def parse_statement(
             or _names_their_trump(lexes, position, claimer)
             # "ruff high" guards against an overruff: he knows they may hold a trump
             or interpreter.ruff_high
-        ),
+        ) and not interpreter.wrong_breaks,
         unknown=unknown,
         text=text,
         said_good=tuple(sorted(set(interpreter.said_good))),
@@ -4389,17 +4434,23 @@ def _break_text(words: str) -> str:
     lexes = _lex(words)
     suit = next((lex for lex in lexes if lex.kind in (_K.SUIT, _K.TRUMP, _K.TRUMPISH)), None)
     split = next((lex for lex in lexes if lex.kind is _K.BREAK), None)
-    if suit is None or split is None:
-        return ""
-    numbers = re.findall(r"\d+", split.text)
-    if len(numbers) != 2:
-        spelt = re.split(r"[-–]", _normal(split.text))
-        numbers = [str(n) for word in spelt for n, names in _BREAK_WORDS.items()
-                   if word.strip() in names][:2]
-    if len(numbers) != 2:
+    numbers = None if split is None else _break_numbers(split)
+    if suit is None or numbers is None:
         return ""
     noun = "trumps" if suit.kind is not _K.SUIT or suit.suit is None else f"{suit.suit.word}s"
     return f"{noun} are {numbers[0]}-{numbers[1]}"
+
+
+def _break_numbers(split: _Lex) -> tuple[int, int] | None:
+    """The two numbers of a break ("3-2", "three-two", "fem-nul"), longer first."""
+    numbers = [int(n) for n in re.findall(r"\d+", split.text)]
+    if len(numbers) != 2:
+        spelt = re.split(r"[-–]", _normal(split.text))
+        numbers = [n for word in spelt for n, names in _BREAK_WORDS.items()
+                   if word.strip() in names][:2]
+    if len(numbers) != 2:
+        return None
+    return max(numbers), min(numbers)
 
 
 _SYMBOL_LETTER = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
