@@ -370,6 +370,9 @@ _add("except|except for|but not|undtagen|bortset fra|"
      # said to the opponents: "you take two spades", "I får en spar" concede tricks
      "you take|you get|you can have|you'll get|you'll take|give you|i'll give you|"
      "gives you|i får|du får|får i|får du|"
+     # "two hearts to you", "a trick for you", "en til jer" (round 12: "two hearts to
+     # you" was "I have 2 hearts", the opposite)
+     "to you|for you|to them|for them|til dig|til jer|til dem|"
      "exited|exited with|spillede sig ud|spillede sig ud med|spiller sig ud med|"
      "spille sig ud med|giving you|giving them|give them|giver jer|giver dem|"
      # "I play a diamond, you win your ♦A": the trick is theirs
@@ -630,6 +633,8 @@ _add("if need be|if needed|if necessary|if required|when needed|when necessary|"
      # "with the king of diamonds wrong I am one off": the result, said with the reason
      "one off|one down|two off|two down|i am one off|i'm one off|en bet|én bet|"
      "en nede|én nede|to bet|to nede|"
+     # "down one", "down two" (round 12: "down one" was the rest with "one" unknown)
+     "down one|down two|down 1|down 2|i'm down one|i am down one|"
      "no trumps left|no trump left|no more trumps|no trumps out|no trumps outstanding|"
      "ingen trumf tilbage|ingen trumfer tilbage|ikke flere trumfer ude|ikke flere trumfer|"
      "ikke flere trumf|ingen trumfer ude", _Lex(_K.FILLER, name="aside"))
@@ -1253,6 +1258,23 @@ def _attach_owners(lexes: list[_Lex], text: str) -> list[_Lex]:
                 continue
         out.append(lex)
         index += 1
+    return out
+
+
+def _all_but(lexes: list[_Lex]) -> list[_Lex]:
+    """"All but two hearts", "alt undtagen en klør" (round 12): "all" right before
+    "but"/"except" is the rest, as "everything but" is; once "all" was no word and
+    "two hearts" his own count, the opposite."""
+    out = list(lexes)
+    for index, lex in enumerate(lexes[:-1]):
+        nxt = lexes[index + 1]
+        if (
+            lex.kind is _K.FILLER and _normal(lex.text) in ("all", "alt", "alle")
+            and (index == 0 or lexes[index - 1].kind is _K.SEP)
+            and ((nxt.kind is _K.SEP and _normal(nxt.text) == "but")
+                 or (nxt.kind is _K.VERB and _normal(nxt.text) in _Interpreter._EXCEPT))
+        ):
+            out[index] = replace(lex, kind=_K.REST)
     return out
 
 
@@ -2028,13 +2050,9 @@ class _Interpreter:
         cards = [card for index in named for card in view.lexes[index].cards]
         return bool(cards) and all(self.holder(card) in self.opponents for card in cards)
 
-    def _their_card(self, view: _ClauseView) -> str | None:
-        """"you have a trump (trick)", "West has a trump left", "you have the ♥K": an
-        opponent as the subject of "have", a trump or a card of theirs as its object,
-        nothing else of his line.  He knows of it (70C1 for a trump; a named card is in
-        question: he knows it is out, not where, Law 70E1); what it takes is the claim's
-        own count.  Once read as a count of his own tricks ("I have 1 spade").  Returns
-        "trump" (no card named: an aside), "card" (in question) or None."""
+    def _they_have(self, view: _ClauseView) -> int | None:
+        """The index of "have" (a count verb) when an opponent is its subject: "you
+        have", "West has", "they've got", Danish "I har"; else None."""
         lexes = view.lexes
         first = next((i for i, lex in enumerate(lexes) if lex.kind is not _K.FILLER or (
             _normal(lex.text) in self._THEY)), None)
@@ -2050,10 +2068,38 @@ class _Interpreter:
             or (subject.kind is _K.SEAT and not subject.possessive
                 and self.seat(subject.name) in self.opponents)
         )
-        verb = _significant(lexes, first + 1)
-        if not theirs or verb is None or not (
-            lexes[verb].kind is _K.VERB and lexes[verb].name == "count"
+        if not theirs or following is None or not (
+            lexes[following].kind is _K.VERB and lexes[following].name == "count"
         ):
+            return None
+        return following
+
+    def _their_tricks_in_a_suit(self, view: _ClauseView) -> bool:
+        """"you have two hearts", "West has a club", "I har to hjerter" (round 12): an
+        opponent as the subject of "have" with tricks in a suit as its object (no card,
+        no trump) is a concession of them, as "you get two hearts" is; once read as
+        "I have 2 hearts", his own count, the opposite."""
+        verb = self._they_have(view)
+        if verb is None:
+            return False
+        rest = view.lexes[verb + 1:]
+        if not any(lex.kind is _K.SUIT for lex in rest) or any(
+            lex.kind not in (_K.SUIT, _K.NUMBER, _K.FILLER, _K.MOD, _K.SEP) for lex in rest
+        ):
+            return False
+        view.take(*range(verb + 1))
+        return True
+
+    def _their_card(self, view: _ClauseView) -> str | None:
+        """"you have a trump (trick)", "West has a trump left", "you have the ♥K": an
+        opponent as the subject of "have", a trump or a card of theirs as its object,
+        nothing else of his line.  He knows of it (70C1 for a trump; a named card is in
+        question: he knows it is out, not where, Law 70E1); what it takes is the claim's
+        own count.  Once read as a count of his own tricks ("I have 1 spade").  Returns
+        "trump" (no card named: an aside), "card" (in question) or None."""
+        lexes = view.lexes
+        verb = self._they_have(view)
+        if verb is None:
             return None
         rest = [lex for i, lex in enumerate(lexes) if i > verb]
         allowed = (
@@ -2395,7 +2441,7 @@ class _Interpreter:
         view.take(*view.mods("first"))
         at_end = bool(view.mods("atend"))
         view.take(*view.mods("atend"))
-        head = self._head(view)
+        head = "concede" if self._their_tricks_in_a_suit(view) else self._head(view)
         if head == "placed":
             # where an opponent's card lies: understood, and no step of the line
             for lex in view.leftovers():
@@ -2950,6 +2996,17 @@ class _Interpreter:
             # said as the exception to his tricks, or called a loser, is a trick they
             # take (it was read as "play ♣K", East's card, which broke the line at
             # once); a bare card alone stays a card step, reported when not his
+            return "concede"
+        if (
+            previous is not None and previous.head == "rest"
+            and self._excepted(previous.end, view.lexes[0].start)
+            and view.indices(_K.SUIT, _K.TRUMP)
+            and not view.indices(_K.CARD, _K.RANK, _K.SEAT)
+        ):
+            # "everything but a trump", "all but two hearts" (round 12): the tricks
+            # excepted from the rest are theirs, as "everything but the club king" and
+            # "the rest except a trump" are (once "draw 1 round of trumps" and "I have
+            # 1 heart")
             return "concede"
         if previous is not None and previous.head == "rest" and self.rest_named and has_object:
             return "restnamed"  # "the rest with trump and the ♠A": the winners, no order
@@ -3980,6 +4037,21 @@ class _Interpreter:
             )
         return Drop(suit) if suit is not None else None
 
+    @staticmethod
+    def _number_in(view: _ClauseView, index: int) -> int | None:
+        """"two spades and one in hearts" (round 12): a count said with "in" before the
+        suit and "tricks" left out, as it often is after a first count; once the hearts
+        were not counted at all ("one", "hearts" not understood)."""
+        back = index - 1
+        while back >= 0 and view.lexes[back].kind is _K.FILLER:
+            back -= 1
+        if back < 1 or view.lexes[back].kind is not _K.PREP or view.lexes[back].name != "in":
+            return None
+        number = view.number_before(back)
+        if number is not None:
+            view.take(back)
+        return number
+
     def _count(self, view: _ClauseView, head: str) -> Step | None:
         losers = [i for i, lex in enumerate(view.lexes)
                   if lex.kind is _K.FILLER and lex.name == "loser"]
@@ -4008,6 +4080,8 @@ class _Interpreter:
                 ):
                     view.take(back)
                     number = view.number_before(back)
+            if number is None:
+                number = self._number_in(view, index)
             if number is None:
                 number = self._winners_said(view, index, suit)
             if number is not None:
@@ -4147,6 +4221,7 @@ def parse_statement(
     lexes = _disambiguate(lexes)
     lexes = _group_cards(lexes, position.trump, text)
     lexes = _attach_owners(lexes, text)
+    lexes = _all_but(lexes)
     tree = _TreeParser(lexes, text).sequence()
     interpreter = _Interpreter(text, position, claimer)
     built = interpreter.sequence(tree)
@@ -4194,6 +4269,7 @@ _RESULT_PHRASES = frozenset(
     (
         "one off", "one down", "two off", "two down", "i am one off", "i'm one off",
         "en bet", "én bet", "to bet", "en nede", "én nede", "to nede",
+        "down one", "down two", "down 1", "down 2", "i'm down one", "i am down one",
     )
 )
 

@@ -1,6 +1,6 @@
 """Statements, round 12 (the guide's "misreads ordinary table talk", continued).
 
-Two forms round 11 left misread, each failing on main (f24b0f7) and passing after:
+Forms round 11 left misread, each failing on main (f24b0f7) and passing after:
 
 * "West's king is offside": the possessive and the rank made "play ♥K" (West's card)
   with "offside" not understood, where "the heart king is offside" was already the
@@ -14,12 +14,18 @@ Two forms round 11 left misread, each failing on main (f24b0f7) and passing afte
   the trump are no statement about it.  A break can still be what is left after some
   rounds: "trumps were 3-2" with one trump out in each hand after... is consistent
   when 3 - r and 2 - r (not below 0) are the opponents' trumps for some rounds r.
+* Ordinary table talk giving tricks away: "two hearts to you" and "you have two hearts"
+  were "I have 2 hearts" (the opposite), "a trick to you" and "two for you" the rest,
+  "everything but a heart" "the rest, then I have 1 heart", "everything but a trump"
+  "the rest, then draw 1 round of trumps", and "down one" the rest with "one" not
+  understood (where "one down" was the result).
+* "I have two spades and one in hearts": "one in hearts" was not counted.
 """
 
 from __future__ import annotations
 
 from claims.cards import Seat, Suit
-from claims.plan import Finesse, Rest
+from claims.plan import Concede, CountTricks, Finesse, Rest
 from claims.ruling import Claim, adjudicate
 from claims.statement import (
     ASIDE_BREAK_SAID,
@@ -105,3 +111,45 @@ def test_a_break_left_after_rounds_drawn_is_how_they_lie() -> None:
         assert plan.mentions_trump is aware, text
         assert (ASIDE_BREAK_WRONG in [m for m, _ in plan.asides]) is (
             not aware and "trumps" in text), text
+
+
+def test_tricks_said_to_be_theirs_are_given_up() -> None:
+    for text, steps in (
+        ("two hearts to you", (Concede(Suit.H, count=2),)),
+        ("a heart to you", (Concede(Suit.H),)),
+        ("a trick to you", (Concede(),)),
+        ("one trick to you", (Concede(),)),
+        ("two tricks for you", (Concede(count=2),)),
+        ("two for you", (Concede(count=2),)),
+        ("en hjerter til jer", (Concede(Suit.H),)),
+        ("you have two hearts", (Concede(Suit.H, count=2),)),
+        ("West has a club trick", (Concede(Suit.C),)),
+        ("I har to hjerter", (Concede(Suit.H, count=2),)),
+        ("you have two hearts and I have the rest", (Concede(Suit.H, count=2), Rest())),
+        ("everything but a heart", (Rest(), Concede(Suit.H))),
+        ("everything but a trump", (Rest(), Concede(Suit.S))),
+        ("all but two hearts", (Rest(), Concede(Suit.H, count=2))),
+    ):
+        plan = parse_statement(text, FULL, Seat.S)
+        assert plan.unknown == (), text
+        assert without_words(plan.steps) == steps, text
+    # guards: a trump or a card they hold is what he knows of them, not a trick given
+    # up (rounds 9-10); his own "I have two hearts" is his count
+    assert without_words(parse_statement("you have a trump", FULL, Seat.S).steps) == (Rest(),)
+    plan = parse_statement("you have the club king", FULL, Seat.S)
+    assert without_words(plan.steps) == (Rest(),) and plan.in_question
+    plan = parse_statement("I have two hearts", FULL, Seat.S)
+    assert without_words(plan.steps) == (CountTricks(((Suit.H, 2),)),)
+
+
+def test_down_one_is_the_result_as_one_down_is() -> None:
+    for text in ("down one", "one down", "I'm down one"):
+        plan = parse_statement(text, FULL, Seat.S)
+        assert plan.unknown == () and plan.steps == (), text
+
+
+def test_a_count_with_in_and_tricks_left_out() -> None:
+    for text in ("I have two spades and one in hearts", "jeg har to spar og en i hjerter"):
+        plan = parse_statement(text, FULL, Seat.S)
+        assert plan.unknown == (), text
+        assert without_words(plan.steps) == (CountTricks(((Suit.S, 2), (Suit.H, 1))),), text
