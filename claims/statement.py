@@ -897,6 +897,17 @@ ASIDE_BREAK_SAID = (
     "how he says a suit breaks: what he assumes, no step of his (trumps: a statement "
     "about them, Law 70C1)"
 )
+ASIDE_NONE_LEFT_WRONG = (
+    "he says no trumps are left, but an opponent holds one: he may not know of it, so "
+    "it is no statement about that trump (Law 70C1, 70C2)"
+)
+# "no trumps left", "ingen trumf tilbage" (the filler phrases above): said when an
+# opponent still holds one, it shows he may not know of it (round 12)
+_NO_TRUMPS_LEFT = frozenset((
+    "no trumps left", "no trump left", "no more trumps", "no trumps out",
+    "no trumps outstanding", "ingen trumf tilbage", "ingen trumfer tilbage",
+    "ikke flere trumfer ude", "ikke flere trumfer", "ikke flere trumf", "ingen trumfer ude",
+))
 ASIDE_BREAK_WRONG = (
     "the trumps do not lie as he says they break: it shows he may not know of the "
     "trump still out, so it is no statement about that trump (Law 70C1, 70C2)"
@@ -4234,6 +4245,16 @@ def parse_statement(
         steps = (Rest(words="" if interpreter.unknown or interpreter.declined
                       else text.strip()),)
     unknown = tuple(word for _, word in sorted(interpreter.unknown))
+    trump = position.trump
+    none_left = [lex for lex in lexes if lex.kind is _K.FILLER
+                 and " ".join(lex.text.lower().split()) in _NO_TRUMPS_LEFT]
+    if none_left and trump is not None and any(
+        card.suit == trump for seat in (claimer.next(1), claimer.next(3))
+        for card in position.hands[seat]
+    ):
+        # "there are no trumps left" with one out (WBU blog 2018): no statement about it
+        interpreter.wrong_breaks += 1
+        interpreter.asides.append((none_left[0].start, ASIDE_NONE_LEFT_WRONG, none_left[0].text))
     plan = Plan(
         steps=steps,
         mentions_trump=(
@@ -4501,6 +4522,8 @@ def canonical_text(plan: Plan) -> str:
         known += "; they have a trump"
     known += "".join(f"; {_break_text(words)}" for meaning, words in plan.asides
                      if meaning == ASIDE_BREAK_SAID and _break_text(words))
+    if any(meaning == ASIDE_NONE_LEFT_WRONG for meaning, _ in plan.asides):
+        known += "; no trumps left"
     return _canonical_steps(plan.steps) + declined + high + known
 
 

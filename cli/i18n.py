@@ -28,6 +28,7 @@ from claims.service import Suggestion
 from claims.statement import (
     ASIDE_BREAK_SAID,
     ASIDE_BREAK_WRONG,
+    ASIDE_NONE_LEFT_WRONG,
     ASIDE_OVERRUFF,
     ASIDE_PROVISO,
     ASIDE_RUFF_HIGH,
@@ -400,6 +401,9 @@ _ASIDES_DA = {
     ASIDE_OVERRUFF: "den overtrumfning af hans trumfning, han venter, intet skridt af hans",
     ASIDE_BREAK_SAID: "hvordan en farve sidder, siger han: hvad han antager, intet skridt "
     "af hans (om trumf: en udtalelse om dem, Lov 70C1)",
+    ASIDE_NONE_LEFT_WRONG: "han siger, at der ikke er flere trumfer, men en modspiller har "
+    "en: han kender måske ikke til den, så det er ingen udtalelse om den trumf (Lov 70C1, "
+    "70C2)",
     ASIDE_BREAK_WRONG: "trumfen sidder ikke, som han siger: det viser, at han måske ikke "
     "kender til den trumf, der stadig er ude, så det er ingen udtalelse om den (Lov 70C1, "
     "70C2)",

@@ -24,12 +24,18 @@ Forms round 11 left misread, each failing on main (f24b0f7) and passing after:
 
 from __future__ import annotations
 
+from dataclasses import replace
+from pathlib import Path
+
 from claims.cards import Seat, Suit
+from claims.casefile import load_case
 from claims.plan import Concede, CountTricks, Finesse, Rest
 from claims.ruling import Claim, adjudicate
+from claims.service import claim_of_case, plan_of_case
 from claims.statement import (
     ASIDE_BREAK_SAID,
     ASIDE_BREAK_WRONG,
+    ASIDE_NONE_LEFT_WRONG,
     parse_statement,
     structured_text,
     without_words,
@@ -153,3 +159,31 @@ def test_a_count_with_in_and_tricks_left_out() -> None:
         plan = parse_statement(text, FULL, Seat.S)
         assert plan.unknown == (), text
         assert without_words(plan.steps) == (CountTricks(((Suit.S, 2), (Suit.H, 1))),), text
+
+
+WBU_2018 = (Path(__file__).parent.parent / "positions" / "published"
+            / "wbu_2018_3card_no_trumps_left_master_trump_out.toml")
+
+
+def test_no_trumps_left_said_with_one_out_is_no_statement_about_it() -> None:
+    """The WBU directors' blog 2018 ('Disputed Claim'): "There are no trumps left: I have
+    two master diamonds and the last trump", West holding the master trump.  The case
+    file records the director's finding (trump_aware = false); the words alone now say
+    the same: the ruling without the finding is the published 0 of 3, taken as unaware
+    of the trump (before: taken as aware, "the last trump" a statement about trumps)."""
+    case = load_case(WBU_2018)
+    claim = replace(claim_of_case(case), trump_aware=None)
+    plan = plan_of_case(case, claim, False)
+    assert not plan.mentions_trump
+    assert [meaning for meaning, _ in plan.asides] == [ASIDE_NONE_LEFT_WRONG]
+    again = parse_statement(structured_text(plan), claim.position, claim.claimer)
+    assert [m for m, _ in again.asides] == [ASIDE_NONE_LEFT_WRONG] and not again.mentions_trump
+    ruling = adjudicate(claim, plan, analyse=False)
+    assert ruling.claimer_tricks == 0 and not ruling.aware_of_trump
+    # guard: said when none is out, it is true and changes nothing
+    plan = parse_statement("no trumps left, the rest are mine", TRUMP_OUT_GONE, Seat.S)
+    assert plan.asides == ()
+
+
+# TRUMP_OUT with East's ♠Q replaced by a club: no trump is out
+TRUMP_OUT_GONE = position("N:3..32. .2..K4 A.AK.. .4..32", "S", "S")
