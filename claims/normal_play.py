@@ -2450,7 +2450,7 @@ def _action_for(
             return StepAction(free=True)
         if any(c.suit == position.led_suit for c in hand):
             return StepAction(free=True)
-        on = step.on
+        on = _discard_target(step, position)
         if isinstance(on, Card) and on not in position.trick:
             return StepAction(free=True)
         if isinstance(on, Suit) and position.led_suit != on:
@@ -2577,6 +2577,19 @@ def _crossing_win(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
     return [NormalPlay(card, (R.OBVIOUS_CONSEQUENCE,), "wins the crossing trick")]
 
 
+def _discard_target(step: Discard, position: EndPosition) -> Card | Suit | None:
+    """The card or suit ``step``'s discard is still to go on.  A discard stated on a
+    card that has been played without it (the hand had to follow to it: "on the king
+    and queen of diamonds I discard dummy's two clubs" with dummy's ♦J) stays his line:
+    the card goes on the next card of that suit, loser or not (FIGB 'L'Esperto
+    risponde', 17 May 2017: the director's "la fiori rimane perdente", the club stays a
+    loser; the establishing ruff the claim never stated is not credited)."""
+    on = step.on
+    if isinstance(on, Card) and on not in position.trick and position.holder(on) is None:
+        return on.suit
+    return on
+
+
 def _discard_lead(
     step: Discard, holder: Seat, position: EndPosition, claimant: Claimant
 ) -> StepAction:
@@ -2587,7 +2600,7 @@ def _discard_lead(
     A lead that wins nothing for the discard is left free."""
     me = position.to_play
     side = claimant.side
-    on = step.on
+    on = _discard_target(step, position)
     suit = on.suit if isinstance(on, Card) else on
     assert suit is not None
     hand = position.hands[me]

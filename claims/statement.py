@@ -1254,7 +1254,12 @@ def _attach_owners(lexes: list[_Lex], text: str) -> list[_Lex]:
             while target_index < len(lexes) and (
                 (lexes[target_index].kind is _K.MOD and lexes[target_index].name in (
                     "small", "last", "top"))
-                or (lexes[target_index].kind is _K.FILLER and lexes[target_index].name == "good")
+                or (lexes[target_index].kind is _K.FILLER
+                    and lexes[target_index].name in ("good", "loser"))
+                # "dummy's two losing clubs" (FIGB 2017, round 12): a count between
+                or (lexes[target_index].kind is _K.NUMBER and not lexes[target_index].article
+                    and target_index + 1 < len(lexes)
+                    and lexes[target_index + 1].kind in (_K.SUIT, _K.FILLER, _K.MOD))
             ):
                 target_index += 1
             if target_index < len(lexes) and lexes[target_index].kind in (
@@ -3906,6 +3911,7 @@ class _Interpreter:
             ])
         target: Card | Suit | None = None
         target_rank: Rank | None = None
+        targets: list[Card] = []
         for index in range(split + 1, target_end):
             lex = view.lexes[index]
             if lex.kind is _K.CARD:
@@ -3924,6 +3930,12 @@ class _Interpreter:
             if target is not None:
                 view.take(index)
                 view.number_before(index)  # "on the two boss clubs"
+                if lex.kind is _K.CARD and len(lex.cards) > 1 and all(
+                    self.holder(c) in self.side for c in lex.cards
+                ):
+                    targets = list(lex.cards)  # "the king and queen of diamonds"
+                else:
+                    targets = self._more_targets(view, index + 1, target_end, target)
                 break
         for index in view.indices(_K.SEAT):
             if view.prep_before(index) == "from":
@@ -3941,7 +3953,44 @@ class _Interpreter:
                 target_rank, self.side, None)
         if len(cards) == 1:
             return Discard(cards[0], on=target)
+        if len(targets) == len(cards):
+            # "on the king and queen of diamonds I discard two clubs": one on each
+            pairs = zip(cards, targets, strict=True)
+            return _Several(tuple(Discard(card, on=on) for card, on in pairs))
         return _Several(tuple(Discard(card, on=target) for card in cards))
+
+    def _more_targets(
+        self, view: _ClauseView, start: int, end: int, first: Card | Suit
+    ) -> list[Card]:
+        """"on the king and queen of diamonds", "on the ♦K and ♦Q" (round 12): the
+        winners listed after the first, each a card of his side (a bare rank the one
+        card of that rank, in the first's suit when it has one), taken from the clause;
+        the list with the first, or [] when anything else follows (once the second was
+        dropped, both discards made on the king)."""
+        if not isinstance(first, Card):
+            return []
+        found = [first]
+        taken: list[int] = []
+        for index in range(start, end):
+            lex = view.lexes[index]
+            if lex.kind in (_K.SEP, _K.FILLER) or (lex.kind is _K.PREP and lex.name == "of"):
+                continue
+            if lex.kind is _K.SUIT and lex.suit == first.suit:
+                taken.append(index)
+                continue
+            card: Card | None = None
+            if lex.kind is _K.CARD and len(lex.cards) == 1:
+                card = lex.cards[0]
+            elif lex.kind is _K.RANK and lex.rank is not None:
+                card = self.resolve_rank(lex.rank, self.side, first.suit)
+            if card is None or self.holder(card) not in self.side or card in found:
+                return []
+            found.append(card)
+            taken.append(index)
+        if len(found) > 1:
+            view.take(*taken)
+            return found
+        return []
 
     def _discarded(
         self, before: _ClauseView, view: _ClauseView, target: Card | Suit | None
