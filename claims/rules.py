@@ -34,7 +34,8 @@ LEGAL_ONLY = Rule(
 STATED_LINE = Rule(
     "stated-line",
     "70D1",
-    "Law 70D1",
+    "Law 70D1; FIGB 'L'Esperto risponde' 2017 (a discard stated on a card played "
+    "without it goes on the next card of that suit)",
     "the claimer plays the line he stated",
 )
 STATED_LINE_BREAKS = Rule(

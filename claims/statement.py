@@ -1386,6 +1386,8 @@ class _TreeParser:
             if lex.kind is _K.FILLER and lex.name == "reason" and self._reason_splits(current):
                 flush()
                 continue
+            if lex.kind is _K.SEP and self._joins_discard_targets(lex, current):
+                continue
             if lex.kind is _K.SEP or lex.kind in (_K.LPAREN, _K.RPAREN):
                 flush()
                 if lex.kind is _K.SEP and lex.name == "after" and nodes:
@@ -1395,6 +1397,42 @@ class _TreeParser:
             self.last_end = lex.end
         flush()
         return nodes
+
+    def _joins_discard_targets(self, sep: _Lex, current: Sequence[_Lex]) -> bool:
+        """"discard two clubs on the ♦K and ♦Q" (round 12): a card of the same suit
+        after "and" or a comma, ending the clause, is a second card the discards go on,
+        not a clause of its own (once both clubs went on the ♦K and "play ♦Q" followed)."""
+        if _normal(sep.text) not in ("and", ",", "og") or not current:
+            return False
+        last = current[-1]
+        if last.kind is not _K.CARD or len(last.cards) != 1:
+            return False
+        rest = self.lexes[self.index:]
+        nxt = rest[0] if rest else None
+        if nxt is None or nxt.kind is not _K.CARD or len(nxt.cards) != 1 or (
+            nxt.cards[0].suit != last.cards[0].suit
+        ):
+            return False
+        after = rest[1:]
+        if any(x.kind is _K.VERB and x.name == "discard" for x in current):
+            # "discard two clubs on the ♦K and ♦Q": the second card ends the clause
+            return any(
+                (x.kind is _K.PREP and x.name == "on")
+                or (x.kind is _K.VERB and _normal(x.text).split()[-1] in ("on", "på"))
+                for x in current
+            ) and (not after or after[0].kind is _K.SEP)
+        # "on the ♦K and ♦Q I discard two clubs": "on" and one card so far, the verb after
+        significant = [x for x in current if x.kind is not _K.FILLER]
+        if len(significant) != 2 or significant[0].kind is not _K.PREP or (
+            significant[0].name != "on"
+        ):
+            return False
+        for x in after:
+            if x.kind is _K.SEP:
+                return False
+            if x.kind is _K.VERB:
+                return x.name == "discard"
+        return False
 
     def _reason_splits(self, current: Sequence[_Lex]) -> bool:
         """Does "as" here start a clause of its own?  Only when the words before it have
@@ -3912,6 +3950,7 @@ class _Interpreter:
         target: Card | Suit | None = None
         target_rank: Rank | None = None
         targets: list[Card] = []
+        targets_at: list[int] = []
         for index in range(split + 1, target_end):
             lex = view.lexes[index]
             if lex.kind is _K.CARD:
@@ -3935,7 +3974,8 @@ class _Interpreter:
                 ):
                     targets = list(lex.cards)  # "the king and queen of diamonds"
                 else:
-                    targets = self._more_targets(view, index + 1, target_end, target)
+                    targets, targets_at = self._more_targets(
+                        view, index + 1, target_end, target)
                 break
         for index in view.indices(_K.SEAT):
             if view.prep_before(index) == "from":
@@ -3955,28 +3995,32 @@ class _Interpreter:
             return Discard(cards[0], on=target)
         if len(targets) == len(cards):
             # "on the king and queen of diamonds I discard two clubs": one on each
+            view.take(*targets_at)
             pairs = zip(cards, targets, strict=True)
             return _Several(tuple(Discard(card, on=on) for card, on in pairs))
         return _Several(tuple(Discard(card, on=target) for card in cards))
 
     def _more_targets(
         self, view: _ClauseView, start: int, end: int, first: Card | Suit
-    ) -> list[Card]:
+    ) -> tuple[list[Card], list[int]]:
         """"on the king and queen of diamonds", "on the ♦K and ♦Q" (round 12): the
         winners listed after the first, each a card of his side (a bare rank the one
         card of that rank, in the first's suit when it has one), taken from the clause;
         the list with the first, or [] when anything else follows (once the second was
-        dropped, both discards made on the king)."""
+        dropped, both discards made on the king); with the lexemes that name them
+        (taken by the caller when the discards are one on each)."""
         if not isinstance(first, Card):
-            return []
-        found = [first]
+            return [], []
         taken: list[int] = []
+        found = [first]
         for index in range(start, end):
             lex = view.lexes[index]
-            if lex.kind in (_K.SEP, _K.FILLER) or (lex.kind is _K.PREP and lex.name == "of"):
+            if lex.kind in (_K.SEP, _K.FILLER) or (lex.kind is _K.PREP and (
+                lex.name == "of" or lex.text == "I"  # "on the ♦K and ♦Q I discard"
+            )):
                 continue
             if lex.kind is _K.SUIT and lex.suit == first.suit:
-                taken.append(index)
+                taken.append(index)  # "of diamonds"
                 continue
             card: Card | None = None
             if lex.kind is _K.CARD and len(lex.cards) == 1:
@@ -3984,13 +4028,10 @@ class _Interpreter:
             elif lex.kind is _K.RANK and lex.rank is not None:
                 card = self.resolve_rank(lex.rank, self.side, first.suit)
             if card is None or self.holder(card) not in self.side or card in found:
-                return []
+                return [], []
             found.append(card)
             taken.append(index)
-        if len(found) > 1:
-            view.take(*taken)
-            return found
-        return []
+        return (found, taken) if len(found) > 1 else ([], [])
 
     def _discarded(
         self, before: _ClauseView, view: _ClauseView, target: Card | Suit | None

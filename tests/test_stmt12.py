@@ -29,7 +29,7 @@ from pathlib import Path
 
 from claims.cards import Seat, Suit
 from claims.casefile import load_case
-from claims.plan import Concede, CountTricks, Finesse, Rest
+from claims.plan import Concede, CountTricks, Discard, Finesse, PlayCards, Rest
 from claims.ruling import Claim, adjudicate
 from claims.service import claim_of_case, plan_of_case
 from claims.statement import (
@@ -187,3 +187,25 @@ def test_no_trumps_left_said_with_one_out_is_no_statement_about_it() -> None:
 
 # TRUMP_OUT with East's ♠Q replaced by a club: no trump is out
 TRUMP_OUT_GONE = position("N:3..32. .2..K4 A.AK.. .4..32", "S", "S")
+
+
+def test_discards_on_two_winners_are_one_on_each() -> None:
+    """FIGB 2017 'tutte mie' (the published case's position): "on the king and queen of
+    diamonds I discard dummy's two losing clubs" was both clubs on the ♦K with "dummy's"
+    unread; "discard two clubs on the ♦K and ♦Q" the same and then "play ♦Q"; "on the ♦K
+    and ♦Q I discard two clubs" threw the ♦Q itself."""
+    case = load_case(Path(__file__).parent.parent / "positions" / "published"
+                     / "it_bridgeditalia2017_4s_tutte_mie_dummy_dj.toml")
+    claim = claim_of_case(case)
+    for text in ("on the king and queen of diamonds I discard dummy's two losing clubs",
+                 "I discard dummy's two clubs on the king and queen of diamonds",
+                 "discard two clubs on the ♦K and ♦Q", "discard two clubs on the DK, DQ",
+                 "on the ♦K and ♦Q I discard two clubs", "på ♦K og ♦Q kaster jeg to klør"):
+        plan = parse_statement(text, claim.position, claim.claimer)
+        assert plan.unknown == (), text
+        assert [(str(s.card), str(s.on)) for s in plan.steps if isinstance(s, Discard)] == [
+            ("♣2", "♦K"), ("♣5", "♦Q")], text
+        assert not any(isinstance(s, PlayCards) for s in plan.steps), text
+    # guard: one club said for two winners is not guessed: the second is reported
+    plan = parse_statement("discard a club on the DK and DQ", claim.position, claim.claimer)
+    assert plan.unknown == ("DQ",)
