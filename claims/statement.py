@@ -697,7 +697,10 @@ _add("intend to|intends to|intended to|had intended to|have intended to|meant to
      "ville have|agter at|agtede at|"
      "it is obvious that|it's obvious that|it was obvious that|obvious|it is clear that|"
      "it's clear that|det er klart at|det er indlysende at|indlysende|"
-     "oh|oh wait|hang on|oh hang on|wait|øh|vent|nej vent|hov|hov vent",
+     "oh|oh wait|hang on|oh hang on|wait|øh|vent|nej vent|hov|hov vent|"
+     # "you get the club king and that's it" (round 12: "it" was a second club given up)
+     "and that's it|that's it|that is it|and that is it|and that's all|that's all|"
+     "that is all|og det er det|det er det|og det var det|det var det",
      _Lex(_K.FILLER, name="aside"))
 # "I plan to draw any outstanding trump" (Naples Daily News), "alle udestående trumfer":
 # every one of them, not "the last" (which is one round)
@@ -2129,19 +2132,75 @@ class _Interpreter:
         return following
 
     def _their_tricks_in_a_suit(self, view: _ClauseView) -> bool:
-        """"you have two hearts", "West has a club", "I har to hjerter" (round 12): an
-        opponent as the subject of "have" with tricks in a suit as its object (no card,
-        no trump) is a concession of them, as "you get two hearts" is; once read as
-        "I have 2 hearts", his own count, the opposite."""
+        """"you have two hearts", "West has a club", "I har to hjerter", "you have one
+        trick" (round 12): an opponent as the subject of "have" with tricks (in a suit)
+        as its object (no card, no trump) is a concession of them, as "you get two
+        hearts" is; once read as "I have 2 hearts", his own count, the opposite."""
         verb = self._they_have(view)
         if verb is None:
             return False
         rest = view.lexes[verb + 1:]
-        if not any(lex.kind is _K.SUIT for lex in rest) or any(
+        if not any(lex.kind is _K.SUIT or (lex.kind is _K.MOD and lex.name == "trick")
+                   for lex in rest) or any(
             lex.kind not in (_K.SUIT, _K.NUMBER, _K.FILLER, _K.MOD, _K.SEP) for lex in rest
         ):
             return False
         view.take(*range(verb + 1))
+        return True
+
+    # "is yours", "your trick": the words that give a trick to the opponents
+    _YOURS = frozenset({"yours", "is yours", "are yours", "your", "er jeres", "er dine",
+                        "jeres", "dine", "din", "dit"})
+
+    def _said_theirs(self, view: _ClauseView) -> bool:
+        """Tricks given up without a verb (round 12): "the last trick is yours", "two
+        tricks are yours", "the club king is your only trick" (their card as their
+        trick), "just one loser", "I have one loser" (a count of losers, no suit).  They
+        were the rest with the words unread, or "play ♣K", East's card."""
+        lexes = view.lexes
+        if any(lex.kind in (_K.REST, _K.TRUMP, _K.TRUMPISH) or (
+            lex.kind is _K.VERB and lex.name != "count") for lex in lexes):
+            return False
+        if any(lex.kind is _K.VERB for lex in lexes) and not (
+            lexes and lexes[0].kind is _K.PREP and lexes[0].text == "I"
+        ):
+            return False  # "have" only as "I have one loser"
+        yours = [i for i, lex in enumerate(lexes)
+                 if lex.kind is _K.FILLER and _normal(lex.text) in self._YOURS]
+        tricks = [i for i, lex in enumerate(lexes) if lex.kind is _K.MOD and lex.name in (
+            "trick", "last")]
+        losers = [i for i, lex in enumerate(lexes)
+                  if lex.kind is _K.FILLER and lex.name == "loser"]
+        numbers = [i for i, lex in enumerate(lexes) if lex.kind is _K.NUMBER]
+        cards = view.indices(_K.CARD, _K.RANK)
+        if yours and (tricks or (numbers and not cards)):
+            if cards and not self._only_their_ranks(view):
+                return False
+            view.take(*yours, *view.mods("only", "last"))
+            return True
+        if losers and numbers and not cards and not view.indices(_K.SUIT):
+            view.take(*losers, *view.mods("only"), *view.indices(_K.VERB))
+            if lexes[0].kind is _K.PREP and lexes[0].text == "I":
+                view.take(0)
+            return True
+        return False
+
+    def _only_their_ranks(self, view: _ClauseView) -> bool:
+        """Every card or rank the clause names is an opponent's (a rank with the
+        clause's suit)."""
+        hint = self.clause_suit(view)
+        for index in view.indices(_K.CARD, _K.RANK):
+            lex = view.lexes[index]
+            if lex.kind is _K.CARD:
+                named = list(lex.cards)
+            else:
+                assert lex.rank is not None
+                card = self.resolve_rank(lex.rank, self.opponents, hint)
+                if card is None:
+                    return False
+                named = [card]
+            if not all(self.holder(c) in self.opponents for c in named):
+                return False
         return True
 
     def _their_card(self, view: _ClauseView) -> str | None:
@@ -2495,7 +2554,11 @@ class _Interpreter:
         view.take(*view.mods("first"))
         at_end = bool(view.mods("atend"))
         view.take(*view.mods("atend"))
-        head = "concede" if self._their_tricks_in_a_suit(view) else self._head(view)
+        head = (
+            "concede"
+            if self._their_tricks_in_a_suit(view) or self._said_theirs(view)
+            else self._head(view)
+        )
         if head == "placed":
             # where an opponent's card lies: understood, and no step of the line
             for lex in view.leftovers():
@@ -2588,6 +2651,18 @@ class _Interpreter:
             # "cash the diamonds, discarding a club": the discard is made while the
             # suit runs, so it is the step under way when the suit is led
             built.insert(len(built) - 1, _Built(step, node.start, node.end, head, previous.first))
+            return
+        if (
+            isinstance(step, Concede) and verbless and previous is not None
+            and isinstance(previous.step, Concede) and previous.step.suit is None
+            and step.suit is not None and step.count in (1, previous.step.count)
+            and not self._then_between(previous.end, node.start)
+        ):
+            # "only one loser, a club" (round 12): the suit of the trick just given up,
+            # said after it, not a second trick given up
+            previous.step = replace(previous.step, suit=step.suit,
+                                    words=self.words(previous.start, node.end))
+            previous.end = node.end
             return
         if (
             isinstance(step, CountTricks) and verbless and previous is not None
@@ -2712,6 +2787,10 @@ class _Interpreter:
         """"I claim 2 tricks", "I will take 12 tricks", "jeg kræver 2 stik": the total
         claimed, no step (the claim itself carries the number); remembered for a later
         "concede the rest"."""
+        if self._they_have(view) is not None or any(
+            lex.kind is _K.FILLER and _normal(lex.text) in self._YOURS for lex in view.lexes
+        ):
+            return False  # "you have one trick", "two tricks are yours": theirs (round 12)
         kinds = {lex.kind for i, lex in enumerate(view.lexes) if i not in view.used} - {
             _K.FILLER, _K.SEP, _K.VERB, _K.PREP  # "I" is read as Danish "i" (in)
         }
@@ -3918,7 +3997,7 @@ class _Interpreter:
         for index in view.mods("trick"):
             view.take(index)
             count = count or view.number_before(index)
-        view.take(*view.mods("small"))
+        view.take(*view.mods("small", "only"))  # "kun én taber": only one lost
         if count is None and suit is None:
             # "concede 1", "afgiver 2": a bare count of tricks
             numbers = [i for i in view.indices(_K.NUMBER) if i not in view.used]

@@ -209,3 +209,37 @@ def test_discards_on_two_winners_are_one_on_each() -> None:
     # guard: one club said for two winners is not guessed: the second is reported
     plan = parse_statement("discard a club on the DK and DQ", claim.position, claim.claimer)
     assert plan.unknown == ("DQ",)
+
+
+def test_tricks_given_up_without_a_verb() -> None:
+    """"The last trick is yours", "two tricks are yours", "the club king is your only
+    trick", "just one loser", "only one loser, a club", "you have one trick": each was
+    the rest (the words unread), "play ♣K" (East's card), "I have 1 club", or a second
+    trick given up; "and that's it" after a trick given up gave up another."""
+    for text, steps in (
+        ("the last trick is yours", (Concede(),)),
+        ("last trick is yours", (Concede(),)),
+        ("sidste stik er jeres", (Concede(),)),
+        ("two tricks are yours", (Concede(count=2),)),
+        ("to stik er jeres", (Concede(count=2),)),
+        ("the club king is your only trick", (Concede(Suit.C),)),
+        ("klør kongen er jeres stik", (Concede(Suit.C),)),
+        ("just one loser", (Concede(),)),
+        ("I have one loser", (Concede(),)),
+        ("only one loser, a club", (Concede(Suit.C),)),
+        ("kun én taber, en klør", (Concede(Suit.C),)),
+        ("you have one trick", (Concede(),)),
+        ("they have two tricks", (Concede(count=2),)),
+        ("I har et stik", (Concede(),)),
+        ("you get the club king and that's it", (Concede(Suit.C),)),
+    ):
+        plan = parse_statement(text, FULL, Seat.S)
+        assert plan.unknown == (), text
+        assert without_words(plan.steps) == steps, text
+    # guards: his own total is no trick given up; two losers said in order are two;
+    # his own card called their trick is not guessed
+    for text in ("I have 12 tricks", "I'll take 12 tricks"):
+        assert without_words(parse_statement(text, FULL, Seat.S).steps) == (Rest(),), text
+    plan = parse_statement("give up a trick, then a club", FULL, Seat.S)
+    assert without_words(plan.steps) == (Concede(), Concede(Suit.C))
+    assert parse_statement("the ace is your trick", FULL, Seat.S).unknown != ()
