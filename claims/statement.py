@@ -2185,6 +2185,39 @@ class _Interpreter:
             return True
         return False
 
+    def _until_theirs_gone(self, view: _ClauseView) -> bool:
+        """"I'll lead clubs until the king is gone", "spil klør indtil kongen er væk"
+        (round 12): leading a suit until their card in it has won is giving up that
+        trick (as "knock out the club king"); it was "play ♣K", East's card."""
+        lexes = view.lexes
+        until = [i for i, lex in enumerate(lexes) if lex.kind is _K.UNKNOWN
+                 and _normal(lex.text) in ("until", "till", "indtil", "untill")]
+        if not until:
+            return False
+        named = _significant(lexes, until[0] + 1)
+        if named is None or lexes[named].kind not in (_K.RANK, _K.CARD):
+            return False
+        lex = lexes[named]
+        if lex.kind is _K.CARD:
+            card: Card | None = lex.cards[0] if len(lex.cards) == 1 else None
+        else:
+            assert lex.rank is not None
+            card = self.resolve_rank(lex.rank, self.opponents, self.clause_suit(view))
+        if card is None or self.holder(card) not in self.opponents:
+            return False
+        suits = [lexes[i].suit for i in view.indices(_K.SUIT)]
+        if any(suit != card.suit for suit in suits):
+            return False
+        gone = [i for i, x in enumerate(lexes) if x.kind in (_K.UNKNOWN, _K.FILLER)
+                and _normal(x.text) in ("gone", "out", "væk", "knocked out", "driven out")]
+        view.take(until[0], *gone, *view.verbs("play"))
+        if not suits:
+            # "until the ♣K is gone": the card names the suit given up
+            view.lexes[named] = replace(lex, kind=_K.CARD, cards=(card,))
+        else:
+            view.take(named)
+        return True
+
     def _only_their_ranks(self, view: _ClauseView) -> bool:
         """Every card or rank the clause names is an opponent's (a rank with the
         clause's suit)."""
@@ -2557,6 +2590,7 @@ class _Interpreter:
         head = (
             "concede"
             if self._their_tricks_in_a_suit(view) or self._said_theirs(view)
+            or self._until_theirs_gone(view)
             else self._head(view)
         )
         if head == "placed":

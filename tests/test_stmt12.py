@@ -243,3 +243,14 @@ def test_tricks_given_up_without_a_verb() -> None:
     plan = parse_statement("give up a trick, then a club", FULL, Seat.S)
     assert without_words(plan.steps) == (Concede(), Concede(Suit.C))
     assert parse_statement("the ace is your trick", FULL, Seat.S).unknown != ()
+
+
+def test_leading_a_suit_until_their_card_is_gone_gives_up_a_trick() -> None:
+    # FULL: East holds the ♣K.  It was "play ♣K" (East's card) with "until" unread
+    for text in ("I'll lead clubs until the king is gone", "play clubs until the king is out",
+                 "spil klør indtil kongen er væk", "lead clubs until the ♣K is gone"):
+        plan = parse_statement(text, FULL, Seat.S)
+        assert plan.unknown == (), text
+        assert without_words(plan.steps) == (Concede(Suit.C),), text
+    # guard: a card of his own is no trick given up: the words are reported
+    assert parse_statement("lead diamonds until the king is gone", FULL, Seat.S).unknown
