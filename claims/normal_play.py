@@ -1077,6 +1077,12 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
                 # a finesse he said he will not take ("no heart finesse"): letting
                 # partner's card run is that finesse
                 or led in claimant.sees.declined_finesses
+                # top-down-order: the regulating authority deems the suit played from
+                # the top down (ACBL guideline 1): his sure top card goes on partner's
+                # lower one, which is not let run as a finesse he never stated (Bridge
+                # Winners, Denver A/X Swiss: "declarer must play the AK of clubs", the
+                # ♣K over dummy's ♣J after the ♣A)
+                or _top_down_follow(position, claimant)
             ):
                 # one-card-finesse: letting the ♦9 run under the ♦A when the ♦K and ♦T
                 # are both out needs two cards placed; it throws the trick he sees.
@@ -1085,7 +1091,11 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
                 # run loses on sight (seed 004: he places the honours)
                 ducks = []
                 run_refused = True
-            why = R.PLACED_HONOURS if placed else R.UNSTATED_FINESSE
+            why = (
+                R.PLACED_HONOURS if placed
+                else R.TOP_DOWN_ORDER if run_refused and _top_down_follow(position, claimant)
+                else R.UNSTATED_FINESSE
+            )
             ducks += _with(sure, why, note="overtakes rather than let it run")
             unblock = _expert_unblock(position, claimant, cards)
             if unblock is not None:

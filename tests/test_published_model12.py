@@ -17,13 +17,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from claims.cards import Seat
+from claims import rules as R
+from claims.cards import Card, Seat
 from claims.casefile import load_case
+from claims.normal_play import Settings, SuitOrder
 from claims.plan import Discard
 from claims.ruling import Claim, adjudicate
 from claims.service import rule_case
 from claims.statement import parse_statement
-from tests.helpers import position
+from tests.helpers import cards, normal_set, position
 
 STATED = "on the king and queen of diamonds I discard dummy's two clubs"
 
@@ -68,3 +70,25 @@ def test_guards_the_discards_made_as_stated_and_no_statement() -> None:
 def test_the_published_case_rules_as_the_director() -> None:
     ruling = rule_case(load_case(TUTTE_MIE), time_limit=60)
     assert ruling.complete and ruling.claimer_tricks == 6
+
+
+# ------------------------------------------------------------- top-down, letting it run
+# Bridge Winners, 'Are the ACBL rules open to interpretation?' (Denver A/X Swiss): with
+# no line stated, the director ruled that declarer "must play the AK of clubs" (ACBL
+# guideline 1: play within a suit from the top down).  Under that setting his sure top
+# card goes on partner's lower card; letting it run is a finesse he never stated.
+# Notrump, the ♣A gone, dummy (North) has led the ♣J and East followed with the ♣8:
+#     North ♣2 (♣J on the trick)    East ♣7 (♣8 on the trick)
+#     South ♣K-5                    West ♣Q ♦2
+# South's ♣K is a master he sees; the ♣J wins only if East held the ♣Q.
+RUN = position("N:...J2 ...87 ...K5 ..2.Q", "NT", "N", declarer="S", trick="CJ C8")
+TOP_DOWN = Settings(suit_order=SuitOrder.TOP_DOWN)
+
+
+def test_top_down_puts_the_sure_top_card_on_partners_lead() -> None:
+    plays = normal_set(RUN, settings=TOP_DOWN)
+    assert set(plays) == cards("CK")
+    assert R.TOP_DOWN_ORDER in plays[Card.parse("CK")].rules
+    # guard: with the default (solidity) the run is an unstated finesse, normal beside
+    # the overtake (70E1: the worse counts)
+    assert set(normal_set(RUN)) == cards("CK C5")
