@@ -80,9 +80,11 @@ FROM_THE_TOP = Rule(
 TOP_DOWN_ORDER = Rule(
     "top-down-order",
     "70E2",
-    "Law 70E2 (a regulating authority's 'from the top down')",
+    "Law 70E2 (a regulating authority's 'from the top down'); ACBL Laws Commission "
+    "claim guideline 1; Bridge Winners, Denver A/X Swiss ('declarer must play the AK')",
     "the regulating authority deems every suit played from the top down: led from the "
-    "top, and followed to partner's lead with a top card, not an unstated finesse",
+    "top, and followed to partner's lead with a top card, not an unstated finesse "
+    "(partner's lower card is not let run past a sure top card)",
 )
 BELIEVED_WINNERS = Rule(
     "believed-winners",

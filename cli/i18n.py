@@ -139,7 +139,9 @@ RULE_NAMES_DA: dict[str, tuple[str, str]] = {
     ),
     "top-down-order": (
         "fra-toppen-altid",
-        "det regelgivende organ anser hver farve for spillet fra toppen og ned",
+        "det regelgivende organ anser hver farve for spillet fra toppen og ned: spillet ud "
+        "fra toppen, og til makkers udspil bekendes med et topkort, ingen knibning han ikke "
+        "har nævnt (makkers lavere kort lades ikke løbe forbi et sikkert topkort)",
     ),
     "believed-winners": (
         "formodede-stik",
