@@ -423,6 +423,9 @@ _add("loser|losers|losing card|losing cards|tabskort|tabskortet|tabskortene|tabe
 
 # --- nouns ------------------------------------------------------------------------
 _add("all tops|tops|top tricks|all top tricks|all winners|play them out|play them all out|"
+     # "I'll cash my winners and give you the last trick" (round 12: "cash" unread)
+     "cash my winners|cashing my winners|cash winners|cashing winners|i'm cashing out|"
+     "run my winners|take my winners|tager mine stik|tage mine stik|"
      "play it all out|spiller dem ud|spiller det hele ud|"
      "rest|resten|remainder|the remainder|balance|the rest|all the rest|all mine|"
      "alle mine|all the tricks|all tricks|the remaining tricks|remaining tricks|everything|"

@@ -254,3 +254,16 @@ def test_leading_a_suit_until_their_card_is_gone_gives_up_a_trick() -> None:
         assert without_words(plan.steps) == (Concede(Suit.C),), text
     # guard: a card of his own is no trick given up: the words are reported
     assert parse_statement("lead diamonds until the king is gone", FULL, Seat.S).unknown
+
+
+def test_cashing_his_winners_is_the_rest() -> None:
+    # "cash" was reported, and the concession alone was the line
+    plan = parse_statement("I'll cash my winners and give you the last trick", FULL, Seat.S)
+    assert plan.unknown == ()
+    assert without_words(plan.steps) == (Rest(), Concede())
+    for text in ("just cashing winners", "I'm cashing out"):
+        plan = parse_statement(text, FULL, Seat.S)
+        assert plan.unknown == () and without_words(plan.steps) == (Rest(),), text
+    # guard: cashing a suit stays the cash of that suit
+    plan = parse_statement("I cash out the spades", FULL, Seat.S)
+    assert type(plan.steps[0]).__name__ == "Cash"
