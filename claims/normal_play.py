@@ -915,13 +915,62 @@ def _keeping_entries(
     )
     # by place, not by card: a list, without hashing each card twice
     stranded = [
-        leaves_winners_behind(position, claimant, p.card)
-        if winning is not None and p.card not in winning
-        else _stranded_count(position, claimant, p.card)
+        (
+            leaves_winners_behind(position, claimant, p.card)
+            if winning is not None and p.card not in winning
+            else _stranded_count(position, claimant, p.card)
+        )
+        + _spends_the_way_back(position, claimant, p.card)
         for p in plays
     ]
     fewest = min(stranded)
     return [p for p, count in zip(plays, stranded, strict=True) if count == fewest]
+
+
+def _spends_the_way_back(position: EndPosition, claimant: Claimant, card: Card) -> int:
+    """1 when leading ``card`` spends the last way back to the long hand of a suit whose
+    short hand holds only winners he sees, below a winner of the long hand: seed 004's
+    EDBx opposite Kx ("the king is unblocked automatically") once the x has gone.  Dummy
+    ♠A-Q-2 ♣A opposite declarer's bare ♠K: the ♠2 to the ♠K and the ♣ back to the ♣A
+    takes every spade; the ♣A cashed first leaves the ♠A to crash the ♠K or the ♠2 to
+    strand the ♠A-Q, a trick lost either way (Bridge Winners, Denver A/X Swiss; DBf
+    LKU-20 2.1: cutting oneself off when a simple order keeps both hands reachable is
+    'fornuftstridigt').  Counted by :func:`_keeping_entries` as one winner cut off;
+    0 otherwise, and 0 when his side holds more winners he sees than tricks are left
+    (Pula 6NT's ♦A before the ♣2 to dummy's lone ♣Q: dummy's hearts take the tricks
+    the stranded clubs would)."""
+    me = (position.leader._value_ + len(position.trick)) & 3
+    masks = position.masks()
+    masters = claimant.sees.believed_masters(position)
+    if ((masks[me] | masks[me ^ 2]) & masters).bit_count() > position.tricks_left:
+        return 0  # winners to spare: a winner stranded or crashed costs no trick
+    trump = position.trump
+    mine_after = masks[me] & ~card_bit(card)
+    for suit in range(4):
+        if suit == card.suit._value_:
+            continue
+        shift = SHIFT[suit]
+        held = (masters >> shift) & SUIT_BITS
+        for short, long in ((me ^ 2, me), (me, me ^ 2)):
+            shorts = (masks[short] >> shift) & SUIT_BITS
+            longs = (masks[long] >> shift) & SUIT_BITS
+            if (
+                not shorts
+                or shorts & ~held  # the short hand's cards all winners he sees
+                or longs.bit_count() <= shorts.bit_count()
+                or not (longs & held) >> shorts.bit_length()  # a long winner above them
+                # and a long card that is no winner, which the short hand's winner
+                # replaces as a trick (seed 004's ♦5 under ♦Q-J-T: no trick lost)
+                or not longs & ~held
+            ):
+                continue
+            if not _outside_entry(masters, trump, suit, masks[short], masks[long]):
+                continue  # no way back now either: the lead spends nothing
+            short_after = mine_after if short == me else masks[short]
+            long_after = mine_after if long == me else masks[long]
+            if not _outside_entry(masters, trump, suit, short_after, long_after):
+                return 1
+    return 0
 
 
 def _stranded_count(position: EndPosition, claimant: Claimant, card: Card) -> int:

@@ -92,3 +92,35 @@ def test_top_down_puts_the_sure_top_card_on_partners_lead() -> None:
     # guard: with the default (solidity) the run is an unstated finesse, normal beside
     # the overtake (70E1: the worse counts)
     assert set(normal_set(RUN)) == cards("CK C5")
+
+
+# ------------------------------------------------------- the way back to the long hand
+# Seed 004: "med EDBx over for Kx afblokeres kongen automatisk" (with AQJx opposite Kx
+# the king is unblocked automatically).  Once the x has gone, the bare K is unblocked
+# only by crossing back to the long hand outside the suit: the claimer does not first
+# cash that way back (DBf LKU-20 2.1: cutting oneself off when a simple order keeps both
+# hands reachable is 'fornuftstridigt').  Notrump, dummy (North) on lead, four cards:
+#     North ♠A-Q-2 ♣A               East ♥A-K-Q ♦2
+#     South ♠K ♥3-2 ♣2              West ♠9-8-7 ♣K
+# South (declarer) claims all four with no statement.  Hand analysis:
+#   ♠2 to the ♠K, the ♣2 to the ♣A (West's ♣K falls), ♠A, ♠Q: 4 tricks.
+#   ♣A first (West's ♣K under it): dummy's ♠A crashes the ♠K and the ♠2 then loses to
+#   West's ♠9 (3 tricks), or the ♠2 to the ♠K strands the ♠A-Q and South's hearts go to
+#   East (2 tricks).  ♠A or ♠Q first crash the ♠K (no-crash: the ♠2 keeps a way back).
+# So the ruling is 4; on main before this rule (7995cfe) the ♣A first was normal
+# (any-suit-order): 3.
+WAY_BACK = position("N:AQ2...A .AKQ.2. K.32..2 987...K", "NT", "N", declarer="S")
+
+
+def test_the_way_back_to_the_long_hand_is_not_spent_first() -> None:
+    assert set(normal_set(WAY_BACK)) == cards("S2")
+    ruling = adjudicate(Claim(WAY_BACK, Seat.S, 4), parse_statement("", WAY_BACK, Seat.S))
+    assert ruling.claimer_tricks == 4
+
+
+def test_guard_with_a_second_way_back_the_ace_may_go_first() -> None:
+    # Dummy also holds the ♦A and South a diamond (five cards each: North ♠A-Q-2 ♦A ♣A,
+    # East ♥A-K-Q-J ♦3, South ♠K ♥3-2 ♦2 ♣2, West ♠9-8-7 ♣K-Q): after the ♣A the ♦2 to
+    # the ♦A is still a way back, so cashing the ♣A first spends nothing and is normal
+    pos = position("N:AQ2..A.A .AKQJ.3. K.32.2.2 987...KQ", "NT", "N", declarer="S")
+    assert Card.parse("CA") in normal_set(pos)
