@@ -146,7 +146,8 @@ KEEP_ENTRIES = Rule(
     "oneself off is 'fornuftstridigt'); issue 8 class 5 (cash the lone winner of the hand "
     "you are leaving first); NSWBA 2010 Appeal 1 (the ♠8 before the conceded club); "
     "Bridge Winners 'Faulty Claim Ruling' (4NT: dummy's ♠A-K-Q-J-9-4 opposite the ♠2, "
-    "the director's line cashes the spades from the top)",
+    "the director's line cashes the spades from the top); seed 004 (EDBx opposite Kx: "
+    "the way back to the long hand is not spent while the bare K blocks)",
     "a claimer with winners in both hands does not cross to partner's hand, nor give up "
     "the lead with a loser he conceded, nor take a finesse that would, if it lost, leave "
     "winners of his own with no way back (a sure winner keeps the lead), nor discard the "
