@@ -538,14 +538,83 @@ def _suit_leads(
             # the short hand's winners first (seed 004, EDBx opposite Kx): low to
             # partner's lone ♣Q from ♣A-J-T-2 is the unblock (no-crash drops the ♣A)
             towards = [*towards, _lowest(cards)]
+        lows = [c for c in towards if c != top]
+        if _top_lead_blocks(position, claimant, top):
+            # seed 004's EDBx opposite Kx with the long hand on lead: low to the king
+            # first; the ace first leaves the king to block or to be thrown under it
+            return _with([_lowest(cards)], why, R.NO_SIMPLE_BLOCKAGE,
+                         note="led low to partner's winner first")
+        if len(lows) > 1 and len(cards) >= len(partner_cards):
+            # low-spot: from the longer hand the low card is the lowest (a middle card led
+            # under partner's winner unblocks nothing; Denver A/X Swiss: the ♣T from
+            # ♣K-T-5-4-3 towards dummy's ♣A-J-2 throws the ten that the ace and king set up)
+            low = _lowest(lows)
+            lows = [low]
+        blocking = [c for c in lows if _low_lead_blocks(position, claimant, c)]
         return _with([top], why) + _merge(
             _with(
-                [c for c in towards if c != top],
+                [c for c in lows if c not in blocking],
                 why,
                 note="led low towards partner's higher card",
             )
         )
     return _with(cards, R.NO_SOLIDITY)
+
+
+def _top_lead_blocks(position: EndPosition, claimant: Claimant, card: Card) -> bool:
+    """no-simple-blockage for the top card led from the longer hand: once partner has
+    followed low, would his shorter holding be winners he sees, all above this hand's
+    cards, so that he blocks the suit or throws a winner under a winner, when a low card
+    to partner's winner first keeps every one (nothing to spare, no way back outside the
+    suit)?  Seed 004's EDBx opposite Kx: "it is obvious that he plays the K first",
+    whichever hand is on lead: from the ace's side, low to the king."""
+    me = position.to_play
+    shift = SHIFT[card.suit]
+    masks = position.masks()
+    mine = (masks[me] >> shift) & SUIT_BITS
+    theirs = (masks[me.partner] >> shift) & SUIT_BITS
+    bit = 1 << card.rank._value_
+    if mine.bit_count() <= theirs.bit_count() or bit << 1 <= mine:
+        return False  # partner void or not shorter, or not this hand's top card
+    believed = claimant.sees.believed_masters(position)
+    masters = (believed >> shift) & SUIT_BITS
+    lowest = theirs & -theirs
+    if not mine & masters & bit or lowest & masters:
+        return False  # not a top winner, or partner has no low card to follow with
+    left = theirs ^ lowest  # partner's cards once he has followed low
+    rest = mine ^ bit
+    if not left or left & ~masters or (left & -left) < rest or rest.bit_count() <= left.bit_count():
+        return False  # no blocked shape: partner's winners not all above a longer rest
+    if ((mine | theirs) & masters).bit_count() > mine.bit_count():
+        return False  # a winner to spare
+    return not _outside_entry(
+        believed, position.trump, card.suit._value_, masks[me.partner], masks[me] & ~card_bit(card)
+    )
+
+
+def _low_lead_blocks(position: EndPosition, claimant: Claimant, card: Card) -> bool:
+    """no-simple-blockage for a low lead towards partner's higher card: would it leave
+    this hand, the shorter in the suit, with only winners he sees under partner's higher
+    winner, nothing to spare, and no way to partner outside the suit?  Then the winners
+    left can only fall on partner's or strand his (seed 004: with EDBx opposite Kx "it is
+    obvious that he plays the K first", which even a sleepy declarer never gets wrong;
+    the x towards the queen-jack leaves the bare K)."""
+    me = position.to_play
+    shift = SHIFT[card.suit]
+    masks = position.masks()
+    mine = (masks[me] >> shift) & SUIT_BITS
+    theirs = (masks[me.partner] >> shift) & SUIT_BITS
+    rest = mine & ~(1 << card.rank._value_)
+    if not rest or rest.bit_count() >= theirs.bit_count() - 1:
+        return False  # partner, after following, is not the longer hand
+    believed = claimant.sees.believed_masters(position)
+    masters = (believed >> shift) & SUIT_BITS
+    if rest & ~masters or not (theirs & masters) >> rest.bit_length():
+        return False  # a card left that is no winner he sees, or no higher winner opposite
+    if ((mine | theirs) & masters).bit_count() > max(mine.bit_count(), theirs.bit_count()):
+        return False  # a winner to spare: a winner falling on a winner costs nothing
+    after = masks[me] & ~card_bit(card)
+    return not _outside_entry(believed, position.trump, card.suit._value_, after, masks[me.partner])
 
 
 def _headed_by_a_top_honour(position: EndPosition, claimant: Claimant, suit: Suit) -> bool:
@@ -651,13 +720,14 @@ def crashes_winners(position: EndPosition, claimant: Claimant, card: Card) -> bo
     theirs = (masks[me ^ 2] >> shift) & SUIT_BITS  # partner's: seats 2 apart
     if not theirs:
         return False
+    mine = (masks[me] >> shift) & SUIT_BITS
+    if ((mine | theirs) & masters).bit_count() > max(mine.bit_count(), theirs.bit_count()):
+        return False  # a winner to spare: the crash costs nothing (♠J led from ♠Q-J
+        # under partner's bare ♠K: the king overtakes, and the ♠Q is still a trick)
     if not theirs & ((2 << rank) - 1) and theirs & masters:
         return True  # partner holds only higher cards, one of them master: he overtakes
     if theirs & ~masters:
         return False  # partner holds a card he does not see is a winner
-    mine = (masks[me] >> shift) & SUIT_BITS
-    if ((mine | theirs) & masters).bit_count() > max(mine.bit_count(), theirs.bit_count()):
-        return False  # a winner to spare: the crash costs nothing
     # the lead that keeps both: a low card to partner's winner, when partner can then
     # give the lead back (♠A-Q-2 opposite a lone ♠K and nothing else to cross with: the
     # ♠A dropping the ♠K is the play, seed 004's EDBx opposite Kx)
@@ -927,22 +997,36 @@ def _keeping_entries(
     return [p for p, count in zip(plays, stranded, strict=True) if count == fewest]
 
 
+def _winner_tricks(mine: int, partners: int, masters: int) -> int:
+    """The tricks the winners he sees in two hands can take: in each suit no more than
+    the longer holding's cards (two masters that fall on one trick are one trick: the ♣A
+    opposite the ♣2 with no club out)."""
+    tricks = 0
+    for shift in (0, 16, 32, 48):
+        one = (mine >> shift) & SUIT_BITS
+        other = (partners >> shift) & SUIT_BITS
+        held = ((one | other) & (masters >> shift) & SUIT_BITS).bit_count()
+        tricks += min(held, max(one.bit_count(), other.bit_count()))
+    return tricks
+
+
 def _spends_the_way_back(position: EndPosition, claimant: Claimant, card: Card) -> int:
     """1 when leading ``card`` spends the last way back to the long hand of a suit whose
     short hand holds only winners he sees, below a winner of the long hand: seed 004's
     EDBx opposite Kx ("the king is unblocked automatically") once the x has gone.  Dummy
     ♠A-Q-2 ♣A opposite declarer's bare ♠K: the ♠2 to the ♠K and the ♣ back to the ♣A
     takes every spade; the ♣A cashed first leaves the ♠A to crash the ♠K or the ♠2 to
-    strand the ♠A-Q, a trick lost either way (Bridge Winners, Denver A/X Swiss; DBf
-    LKU-20 2.1: cutting oneself off when a simple order keeps both hands reachable is
-    'fornuftstridigt').  Counted by :func:`_keeping_entries` as one winner cut off;
-    0 otherwise, and 0 when his side holds more winners he sees than tricks are left
-    (Pula 6NT's ♦A before the ♣2 to dummy's lone ♣Q: dummy's hearts take the tricks
+    strand the ♠A-Q, a trick lost either way; likewise a suit already in the blocked
+    shape (the short hand's winners above the long hand's winners) (Bridge Winners,
+    Denver A/X Swiss; DBf LKU-20 2.1: cutting oneself off when a simple order keeps
+    both hands reachable is 'fornuftstridigt').  Counted by :func:`_keeping_entries` as
+    one winner cut off; 0 otherwise, and 0 when his side holds more winners he sees than
+    tricks are left (Pula 6NT's ♦A before the ♣2 to dummy's lone ♣Q: dummy's hearts take the tricks
     the stranded clubs would)."""
     me = (position.leader._value_ + len(position.trick)) & 3
     masks = position.masks()
     masters = claimant.sees.believed_masters(position)
-    if ((masks[me] | masks[me ^ 2]) & masters).bit_count() > position.tricks_left:
+    if _winner_tricks(masks[me], masks[me ^ 2], masters) > position.tricks_left:
         return 0  # winners to spare: a winner stranded or crashed costs no trick
     trump = position.trump
     mine_after = masks[me] & ~card_bit(card)
@@ -958,11 +1042,20 @@ def _spends_the_way_back(position: EndPosition, claimant: Claimant, card: Card) 
                 not shorts
                 or shorts & ~held  # the short hand's cards all winners he sees
                 or longs.bit_count() <= shorts.bit_count()
-                or not (longs & held) >> shorts.bit_length()  # a long winner above them
-                # and a long card that is no winner, which the short hand's winner
-                # replaces as a trick (seed 004's ♦5 under ♦Q-J-T: no trick lost)
-                or not longs & ~held
             ):
+                continue
+            crash = bool((longs & held) >> shorts.bit_length()) and bool(
+                # a long winner above them, and a long card that is no winner, which the
+                # short hand's winner replaces as a trick (seed 004's ♦5 under ♦Q-J-T:
+                # no trick lost)
+                longs & ~held
+            )
+            # or the blocked shape: the short hand's winners all above the long hand's,
+            # winners he sees too, which only the way back reaches once the short hand's
+            # are cashed (♠A-Q-J opposite ♠K-3, the ♠A cashed: the ♣A is the way back to
+            # the ♠Q-J after the ♠K)
+            stuck = longs < (shorts & -shorts) and bool(longs & held)
+            if not (crash or stuck):
                 continue
             if not _outside_entry(masters, trump, suit, masks[short], masks[long]):
                 continue  # no way back now either: the lead spends nothing
@@ -1508,15 +1601,63 @@ def _discards(position: EndPosition, claimant: Claimant, hand: Iterable[Card]) -
     no cards left in, or more masters than they have cards) before a master that still
     stops their suit (he sees the cards played).  keep-entries: partner's way to this
     hand's winners is kept; when partner takes this trick and leads next, before
-    anything else, otherwise among the cards keep-masters leaves."""
+    anything else, otherwise among the cards keep-masters leaves.  low-spot: of the
+    cards left of a suit he does not see a master in, the lowest goes."""
     partner_takes = _partner_takes_trick(position, claimant)
     plays = _discards_before_the_way_back(position, claimant, hand, partner_takes)
     if partner_takes or len(plays) < 2:
-        return plays
+        return _low_discards(position, claimant, plays)
     kept = _keeping_the_way_back(position, claimant, [p.card for p in plays])
     if len(kept) == len(plays):
+        return _low_discards(position, claimant, plays)
+    return _low_discards(
+        position,
+        claimant,
+        [_play(p.card, (*p.rules, R.KEEP_ENTRIES), p.note) for p in plays if p.card in kept],
+    )
+
+
+def _low_of_each_suit(
+    position: EndPosition, claimant: Claimant, cards: Iterable[Card]
+) -> set[Card]:
+    """low-spot: of ``cards`` he does not see as masters, the lowest of each suit (the
+    masters are keep-masters' to choose among)."""
+    masters = claimant.sees.believed_masters(position)
+    lowest: dict[Suit, Card] = {}
+    for card in cards:
+        if masters >> (card.suit._value_ * 16 + card.rank._value_) & 1:
+            continue
+        low = lowest.get(card.suit)
+        if low is None or card.rank._value_ < low.rank._value_:
+            lowest[card.suit] = card
+    return set(lowest.values())
+
+
+def _low_discards(
+    position: EndPosition, claimant: Claimant, plays: list[NormalPlay]
+) -> list[NormalPlay]:
+    """low-spot on :func:`_discards`' plays: a higher spot of a suit goes only when no
+    lower card of it, not a master he sees, is left to throw (a card that cannot win goes
+    low, as in following suit: play-low).  The card kept names the rule when it decided."""
+    if len(plays) < 2:
         return plays
-    return [_play(p.card, (*p.rules, R.KEEP_ENTRIES), p.note) for p in plays if p.card in kept]
+    low = _low_of_each_suit(position, claimant, [p.card for p in plays])
+    masters = claimant.sees.believed_masters(position)
+    out: list[NormalPlay] = []
+    dropped: set[Suit] = set()
+    for p in plays:
+        card = p.card
+        if card in low or masters >> (card.suit._value_ * 16 + card.rank._value_) & 1:
+            out.append(p)
+        else:
+            dropped.add(card.suit)
+    if not dropped:
+        return plays
+    return [
+        _play(p.card, (*p.rules, R.LOW_SPOT), p.note) if p.card in low and p.card.suit in dropped
+        else p
+        for p in out
+    ]
 
 
 def _discards_before_the_way_back(
@@ -1849,6 +1990,9 @@ def _free_void(
     spare = [
         c for c in hand if c.suit != trump and not claimant.sees.believed_master(position, c)
     ]
+    if len(spare) > 1:  # low-spot: the loser on a loser is the suit's lowest
+        low = _low_of_each_suit(position, claimant, spare)
+        spare = [c for c in spare if c in low]
     # partner, holding a trump, threw a card on this trick instead of ruffing it
     partner_threw = trump is not None and bool(position.cards_in(me.partner, trump)) and any(
         position.leader.next(i) == me.partner and c.suit not in (position.led_suit, trump)
@@ -1995,7 +2139,9 @@ def exclusion_reason(position: EndPosition, claimant: Claimant, card: Card) -> R
             if claimant.concedes:
                 return R.CASH_BEFORE_CONCEDING  # any card but for his count
             return R.BELIEVED_WINNERS
-        if creates_blockage(position, claimant, card):
+        if creates_blockage(position, claimant, card) or _low_lead_blocks(
+            position, claimant, card
+        ):
             return R.NO_SIMPLE_BLOCKAGE
         if strands_winners(position, claimant, card):
             return R.KEEP_ENTRIES
@@ -2015,6 +2161,17 @@ def exclusion_reason(position: EndPosition, claimant: Claimant, card: Card) -> R
             for p in _free_leads(position, claimant)
         ):
             return R.KEEP_ENTRIES  # another lead cuts off fewer winners he sees
+        mine = [c for c in position.hands[me] if c.suit == card.suit]
+        partner_cards = position.cards_in(me.partner, card.suit)
+        if _top_lead_blocks(position, claimant, card):
+            return R.NO_SIMPLE_BLOCKAGE
+        if (
+            partner_cards
+            and len(mine) >= len(partner_cards)
+            and card not in (_highest(mine), _lowest(mine))
+            and _highest(partner_cards).rank > card.rank
+        ):
+            return R.LOW_SPOT  # a middle card led from the longer hand under partner's
         if claimant.settings.suit_order is SuitOrder.TOP_DOWN and not (
             card.suit in claimant.solid_at_claim or has_solidity(position, side, card.suit)
         ):
@@ -2138,6 +2295,16 @@ def exclusion_reason(position: EndPosition, claimant: Claimant, card: Card) -> R
         )
     ):
         return R.NO_SIMPLE_BLOCKAGE  # a discard that blocks a suit
+    if card in kept and not claimant.sees.believed_master(position, card):
+        lower = [
+            c
+            for c in kept
+            if c.suit == card.suit
+            and c.rank._value_ < card.rank._value_
+            and not claimant.sees.believed_master(position, c)
+        ]
+        if lower and not all(_discard_blocks(position, claimant, c) for c in lower):
+            return R.LOW_SPOT  # a higher spot thrown while a lower one is left
     if winner == me.partner and not claimant.sees.believed_master(position, card):
         partner_card = position.trick[(winner.value - position.leader.value) % 4]
         if partner_card.suit != trump and higher_possibly_after(position, claimant, partner_card):

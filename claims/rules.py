@@ -136,7 +136,9 @@ NO_SIMPLE_BLOCKAGE = Rule(
     "suit blocked by a discard (a loser goes that blocks nothing: the last small card "
     "beside the ace opposite K-10, a lone master left under partner's longer, higher "
     "one, a small card the suit's run needs: A-Q-9 opposite K-10-5 with the J out run "
-    "three tricks, A-Q two, whichever hand leads; Bridge Winners 'Faulty Claim Ruling', 4NT)",
+    "three tricks, A-Q two, whichever hand leads; Bridge Winners 'Faulty Claim Ruling', 4NT); "
+    "EDBx opposite Kx from either side: the x is not led from Kx to leave the K bare under "
+    "partner's winners, nor the ace led over Kx, when the x to the K first keeps them all",
 )
 KEEP_ENTRIES = Rule(
     "keep-entries",
@@ -312,6 +314,16 @@ KEEP_MASTERS = Rule(
     "suit, or more masters than cards out or than rounds, dummy's masters counted, or else "
     "one of two or more masters of a suit, which stays stopped, before a suit's lone master)",
 )
+LOW_SPOT = Rule(
+    "low-spot",
+    "70D1",
+    f"{SEED}, Normalt spil (play-low's principle, a card that cannot win goes low: 'selv "
+    "en søvnig spilfører'); Bridge Winners, Denver A/X Swiss (the director's ace and king "
+    "of clubs keep declarer's ♣10, and no one who disputed the ruling threw or led it)",
+    "a card that cannot win is the suit's lowest: a discard from a suit, and a low lead "
+    "from the longer hand towards partner's higher card, is the lowest card of the suit "
+    "he does not see is a master (the shorter hand may lead any, to unblock)",
+)
 KEEP_STATED_FINESSE = Rule(
     "keep-stated-finesse",
     "70D1",
@@ -382,6 +394,7 @@ ALL_RULES: tuple[Rule, ...] = (
     KEEP_RUFFING_TRUMPS,
     TRUMPS_NOT_FORCED,
     KEEP_MASTERS,
+    LOW_SPOT,
     KEEP_STATED_FINESSE,
     ONE_CARD_FINESSE,
     HONOUR_FINESSE,
@@ -414,6 +427,7 @@ RESTRICTING_RULES: tuple[Rule, ...] = (
     NO_RUFFING_PARTNER,
     TRUMPS_NOT_FORCED,
     KEEP_MASTERS,
+    LOW_SPOT,
     KEEP_STATED_FINESSE,
     ONE_CARD_FINESSE,
     HONOUR_FINESSE,

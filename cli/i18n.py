@@ -162,7 +162,9 @@ RULE_NAMES_DA: dict[str, tuple[str, str]] = {
         "den åbenlyse afblokering foretages: intet spil, der efterlader den korte hånds "
         "stik strandet over den lange hånds, når den lange hånd ikke har en indkomst uden "
         "for farven, som han kan se; har den en, er farven ikke blokeret, og et stik kastet "
-        "for at afblokere smider et stik",
+        "for at afblokere smider et stik; EDBx over for Kx fra begge sider: x spilles ikke "
+        "fra Kx, så K står blank under makkers stik, og E spilles ikke over Kx, når x til K "
+        "først beholder dem alle",
     ),
     "win-when-able": (
         "tag-sikre-stik",
@@ -213,6 +215,13 @@ RULE_NAMES_DA: dict[str, tuple[str, str]] = {
         "(ingen kort ude i farven, eller flere topkort end kort ude eller end runder, "
         "bordets topkort medregnet, eller ellers ét af to eller flere topkort i en farve, "
         "som stadig er stoppet, før en farves eneste topkort)",
+    ),
+    "low-spot": (
+        "lavt-kort",
+        "et kort, der ikke kan vinde, er farvens laveste: et afkast fra en farve, og et lavt "
+        "udspil fra den længste hånd mod makkers højere kort, er det laveste kort i farven, "
+        "som han ikke ser er topkort (den korteste hånd må spille hvilket som helst ud for "
+        "at afblokere)",
     ),
     "trumps-not-forced": (
         "trumf-ikke-tvunget",

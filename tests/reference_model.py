@@ -426,15 +426,15 @@ def crashes_winners(position: EndPosition, claimant: Claimant, card: Card) -> bo
     theirs = cards_in(position, me.partner, card.suit)
     if not theirs:
         return False
+    mine = cards_in(position, me, card.suit)
+    masters = sum(1 for c in (*mine, *theirs) if view.believed_master(position, c))
+    if masters > max(len(mine), len(theirs)):
+        return False  # a winner to spare (asked first since round 13)
     if all(c.rank > card.rank for c in theirs) and any(
         view.believed_master(position, c) for c in theirs
     ):
         return True
     if not all(view.believed_master(position, c) for c in theirs):
-        return False
-    mine = cards_in(position, me, card.suit)
-    masters = sum(1 for c in (*mine, *theirs) if view.believed_master(position, c))
-    if masters > max(len(mine), len(theirs)):
         return False
     low = min(mine, key=lambda c: c.rank)
     their_low = min(theirs, key=lambda c: c.rank)
