@@ -721,13 +721,16 @@ def crashes_winners(position: EndPosition, claimant: Claimant, card: Card) -> bo
     if not theirs:
         return False
     mine = (masks[me] >> shift) & SUIT_BITS
-    if ((mine | theirs) & masters).bit_count() > max(mine.bit_count(), theirs.bit_count()):
-        return False  # a winner to spare: the crash costs nothing (♠J led from ♠Q-J
-        # under partner's bare ♠K: the king overtakes, and the ♠Q is still a trick)
+    spare = ((mine | theirs) & masters).bit_count() > max(mine.bit_count(), theirs.bit_count())
+    if spare and theirs.bit_count() < mine.bit_count():
+        return False  # the overtake unblocks partner's shorter holding, and a winner is
+        # to spare (♠J led from ♠Q-J under partner's bare ♠K: the ♠Q is still a trick)
     if not theirs & ((2 << rank) - 1) and theirs & masters:
         return True  # partner holds only higher cards, one of them master: he overtakes
     if theirs & ~masters:
         return False  # partner holds a card he does not see is a winner
+    if spare:
+        return False  # a winner to spare: the crash costs nothing
     # the lead that keeps both: a low card to partner's winner, when partner can then
     # give the lead back (♠A-Q-2 opposite a lone ♠K and nothing else to cross with: the
     # ♠A dropping the ♠K is the play, seed 004's EDBx opposite Kx)

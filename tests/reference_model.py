@@ -428,13 +428,16 @@ def crashes_winners(position: EndPosition, claimant: Claimant, card: Card) -> bo
         return False
     mine = cards_in(position, me, card.suit)
     masters = sum(1 for c in (*mine, *theirs) if view.believed_master(position, c))
-    if masters > max(len(mine), len(theirs)):
-        return False  # a winner to spare (asked first since round 13)
+    spare = masters > max(len(mine), len(theirs))
+    if spare and len(theirs) < len(mine):
+        return False  # the overtake unblocks partner's shorter holding (round 14)
     if all(c.rank > card.rank for c in theirs) and any(
         view.believed_master(position, c) for c in theirs
     ):
         return True
     if not all(view.believed_master(position, c) for c in theirs):
+        return False
+    if spare:
         return False
     low = min(mine, key=lambda c: c.rank)
     their_low = min(theirs, key=lambda c: c.rank)
