@@ -1740,6 +1740,10 @@ class _ClauseView:
         return found
 
 
+# "ruff this card", "ruff that one", "stjæler dette kort": a card pointed at, not named
+_DEMONSTRATIVES = frozenset({"this", "that", "these", "denne", "dette", "det her", "den her"})
+
+
 class _Interpreter:
     """Clauses to steps, with what the position says about seats and cards."""
 
@@ -1781,6 +1785,9 @@ class _Interpreter:
         self.asides: list[tuple[int, str, str]] = []
         # he said he ruffs high ("ruff high", "trumfer højt"): Plan.ruff_high
         self.ruff_high = False
+        # steps built so far: the trick in progress is "this" card only before any
+        # (round 13: "I ruff in hand and ruff this card in dummy" ruffed the ♦K twice)
+        self.steps_built = 0
 
     # ------------------------------------------------------------------ helpers
     def seat(self, role: str) -> Seat:
@@ -3471,6 +3478,7 @@ class _Interpreter:
         return replace(previous, words=words)
 
     def _remember_suit(self, step: Step) -> None:
+        self.steps_built += 1
         suit = getattr(step, "suit", None)
         if isinstance(step, Discard):
             suit = step.card.suit  # "throw a heart on the ♣10 and ruff the last one"
@@ -3942,12 +3950,20 @@ class _Interpreter:
             view.take(*view.mods("nthround"))
             suit = self.last_suit
         trick = self.position.trick
+        pointed = [i for i, lex in enumerate(view.lexes)
+                   if lex.kind is _K.FILLER and _normal(lex.text) in _DEMONSTRATIVES]
         if suit is None and trick and trick[0].suit != self.position.trump and (
             self.position.leader in self.opponents
-        ):
+        ) and self.steps_built == 0:
             # "I ruff this" (BBO, lamford's SB story: West's heart led to the trick in
             # progress): the card an opponent led to the current trick, when none is named
+            # and no step said before has played to that trick already
             suit = trick[0].suit
+        elif suit is None and pointed:
+            # "ruff this card in dummy" said after the trick in progress is spoken for
+            # (bridgeditalia 2013: "taglio in mano e taglio al morto questa carta", the
+            # card he showed): the words do not say which card; reported, not guessed
+            return None
         if suit is None and in_hand is not None:
             # "declarer ruffs in dummy": the one suit dummy is void in; "stjæler den
             # sidste hos nord": the last one of the suit just spoken of
@@ -4098,7 +4114,7 @@ class _Interpreter:
                 view.take(index)  # "discarding two spades from the table": the hand
         if target is None and split == len(view.lexes):
             target = self.cashed_suit  # "cash the diamonds, throwing a club"
-        cards = self._discarded(before, view, target)
+        cards = self._discarded(before, view, target, len(targets))
         if not cards:
             return None
         if target_rank is not None:
@@ -4150,12 +4166,15 @@ class _Interpreter:
         return (found, taken) if len(found) > 1 else ([], [])
 
     def _discarded(
-        self, before: _ClauseView, view: _ClauseView, target: Card | Suit | None
+        self, before: _ClauseView, view: _ClauseView, target: Card | Suit | None,
+        named_winners: int = 0,
     ) -> list[Card]:
         """The cards thrown: named, a bare rank, or "a club": the lowest club of the hand
         that is not winning the trick (the only one that can discard on it); "two
         clubs" the two lowest; "clubs", "hjerterne" (a plural, no count) every one
-        of them that the winners leave room for."""
+        of them that the winners leave room for: one on each when the winners are
+        named ("on the ♦K and ♦Q I discard the clubs", round 13: it threw one club on
+        the ♦K and reported the ♦Q)."""
         for index, lex in enumerate(before.lexes):
             if lex.kind is _K.CARD:
                 view.take(index)
@@ -4181,8 +4200,13 @@ class _Interpreter:
                 view.take(index)
                 holding.sort(key=lambda c: c.rank)
                 count = view.number_before(index)
-                if count is None and _plural_suit(lex.text):
-                    count = self._room_for_discards(winner, target, len(holding))
+                # "my club losers": the plural is the noun's
+                after = before.lexes[index + 1] if index + 1 < len(before.lexes) else None
+                losers_after = after is not None and after.kind is _K.FILLER and (
+                    after.name == "loser" and _normal(after.text).endswith(("s", "ne")))
+                if count is None and (_plural_suit(lex.text) or losers_after):
+                    count = min(named_winners, len(holding)) if named_winners > 1 else (
+                        self._room_for_discards(winner, target, len(holding)))
                 return holding[:count or 1]
         losers = [i for i, lex in enumerate(before.lexes)
                   if lex.kind is _K.FILLER and lex.name == "loser"]
@@ -4201,7 +4225,8 @@ class _Interpreter:
             )
             word = _normal(before.lexes[losers[0]].text)
             count = view.number_before(losers[0]) or (
-                self._room_for_discards(winner, target, len(holding))
+                (min(named_winners, len(holding)) if named_winners > 1
+                 else self._room_for_discards(winner, target, len(holding)))
                 if word.endswith(("s", "ne", "e")) else 1
             )
             return holding[:count]

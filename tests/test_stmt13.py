@@ -1,0 +1,63 @@
+"""Statements, round 13 (the brief's known gaps and the round's held-out batch).
+
+Each test fails on main (020e839) and passes after:
+
+* "on the ♦K and ♦Q I discard the clubs" threw one club on the ♦K and reported the ♦Q
+  as not understood: a plural with no count, said with the winners named, is one card
+  on each (as "dummy's two losing clubs" already was in round 12); "my club losers"
+  is a plural too.
+* "I ruff in hand and ruff this card in dummy" (bridgeditalia 2013, said while showing
+  a heart) ruffed East's ♦K twice: the trick in progress is "this" card only while no
+  step said before has played to it; after that the words cannot say which card, and
+  the clause is reported, not guessed.
+"""
+
+from __future__ import annotations
+
+from claims.cards import Card, Seat, Suit
+from claims.plan import Discard, Ruff
+from claims.statement import parse_statement, without_words
+from tests.helpers import position
+
+# The corpus' full deal, spades trumps, South on lead (as tests/test_stmt12.py):
+#   North ♠Q43 ♥AJ5 ♦AKQ6 ♣743     East ♠652 ♥Q63 ♦T752 ♣K65
+#   South ♠AKJ98 ♥742 ♦3 ♣AQJ2     West ♠T7 ♥KT98 ♦J984 ♣T98
+FULL = position(
+    "N:Q43.AJ5.AKQ6.743 652.Q63.T752.K65 AKJ98.742.3.AQJ2 T7.KT98.J984.T98", "S", "S"
+)
+DK, DQ, C2, CJ = (Card.parse(c) for c in ("DK", "DQ", "C2", "CJ"))
+
+
+def test_named_winners_take_one_plural_discard_each() -> None:
+    for text in ("on the ♦K and ♦Q I discard the clubs",
+                 "discard the clubs on the ♦K and ♦Q",
+                 "on the king and queen of diamonds I discard my club losers"):
+        plan = parse_statement(text, FULL, Seat.S)
+        assert plan.unknown == (), text
+        assert without_words(plan.steps) == (Discard(C2, on=DK), Discard(CJ, on=DQ)), text
+    # one winner named: the room its suit leaves, as before
+    plan = parse_statement("discard my club loser on the ♦A", FULL, Seat.S)
+    assert len(plan.steps) == 1 and plan.unknown == ()
+
+
+# Two cards left, spades trumps, no trump out; East has led the ♦K:
+#   North ♠3 ♦2     East ♦K ♣5     South ♠5 ♥2     West ♥A ♣4
+TWO_LEFT = position("N:3..2. ..K.5 5.2.. .A..4", "S", "E", trick="DK")
+
+
+def test_this_card_is_the_trick_in_progress_only_before_any_step() -> None:
+    # the first step: the card East led, as round 8's "I ruff this"
+    for text in ("I ruff this", "ruff this card in dummy"):
+        plan = parse_statement(text, TWO_LEFT, Seat.S)
+        assert plan.unknown == () and plan.steps[0].suit == Suit.D, text  # type: ignore[union-attr]
+    # after "I ruff in hand" the ♦K is spoken for: "this card" is not said, so reported
+    plan = parse_statement("I ruff in hand and ruff this card in dummy", TWO_LEFT, Seat.S)
+    assert without_words(plan.steps) == (Ruff(Suit.D, in_hand=Seat.S),)
+    assert "ruff" in plan.unknown
+    # a card named is read as before
+    plan = parse_statement("ruff in hand, then ruff the heart in dummy", TWO_LEFT, Seat.S)
+    assert without_words(plan.steps) == (Ruff(Suit.D, in_hand=Seat.S),
+                                         Ruff(Suit.H, in_hand=Seat.N))
+    # with nothing in progress and no card named: reported, never the last suit spoken of
+    plan = parse_statement("cash the spades, then ruff this card in dummy", FULL, Seat.S)
+    assert not any(isinstance(step, Ruff) for step in plan.steps) and plan.unknown
