@@ -492,6 +492,12 @@ _add("six|seks", _Lex(_K.NUMBER, number=6))
 _add("seven|syv", _Lex(_K.NUMBER, number=7))
 # once/twice say rounds by themselves: "draw trumps twice"
 _add("once|en gang|én gang", _Lex(_K.NUMBER, number=1, name="times"))
+# "repeat the finesse", "take the club finesse again", "gentager knibningen" (round 13):
+# the stated finesse once more
+_add("repeat|repeats|repeating|repeated|again|once again|igen|gentag|gentage|gentager|"
+     "gentog|gentaget|en gang til", _Lex(_K.FILLER, name="repeat"))
+# "take the marked finesse" (round 13): the finesse a show-out marks
+_add("marked|the marked|markeret|markerede|den markerede", _Lex(_K.FILLER, name="marked"))
 _add("twice|to gange", _Lex(_K.NUMBER, number=2, name="times"))
 _add("three times|tre gange", _Lex(_K.NUMBER, number=3, name="times"))
 
@@ -603,9 +609,9 @@ _add("i|i'll|ill|i'm|im|i've|ive|i'd|we|we'll|we're|you|will|shall|would|can|cou
      "være|bliver|at|nu|lige|bare|også|alle|hele|kort|kortene|farve|farverne|plan|"
      "spilleplan|krav|kravet|kræver|kræve|"
      "lægger|lægge|ned|lægger ned|op|selvfølgelig|naturligvis|da|væk|ud|mens|altså|jo|"
-     "nok|derfor|her|dermed|hvor|hvilket|ja|sikkert|klart|man|sig|selv|mig|om|igen|hen|"
+     "nok|derfor|her|dermed|hvor|hvilket|ja|sikkert|klart|man|sig|selv|mig|om|hen|"
      "he|she|han|hun|"
-     "back|tilbage|again|marked|the marked|overtrick|overtricks|overstik|overstikket|"
+     "back|tilbage|overtrick|overtricks|overstik|overstikket|"
      "overstikkene",
      _Lex(_K.FILLER))
 # "you get a trump as the other three trumps will fall under my top three" (BBO,
@@ -1785,6 +1791,8 @@ class _Interpreter:
         self.asides: list[tuple[int, str, str]] = []
         # he said he ruffs high ("ruff high", "trumfer højt"): Plan.ruff_high
         self.ruff_high = False
+        # the last finesse stated: "repeat the finesse" takes it again (round 13)
+        self.last_finesse: Finesse | None = None
         # steps built so far: the trick in progress is "this" card only before any
         # (round 13: "I ruff in hand and ruff this card in dummy" ruffed the ♦K twice)
         self.steps_built = 0
@@ -3508,6 +3516,14 @@ class _Interpreter:
             if ending is None:
                 return None
             return _Continue(replace(previous.step, ending_in=ending))
+        if head in ("play", "cash") and self.last_finesse is not None and any(
+            lex.kind is _K.FILLER and lex.name == "repeat" for lex in view.lexes
+        ) and view.indices(_K.PRONOUN) and not view.indices(
+            _K.SUIT, _K.CARD, _K.RANK, _K.TRUMP, _K.NUMBER
+        ):
+            # "take the club finesse, then take it again" (round 13): the finesse again
+            view.take(*view.indices(_K.PRONOUN), *view.verbs(head))
+            return self.last_finesse
         if head in ("play", "cash") and self._opponent_takes(view):
             head = "concede"  # "East wins the rest", "West takes the ♠A"
             view.take(*view.indices(_K.SEAT)[:1])
@@ -3812,7 +3828,7 @@ class _Interpreter:
         held = [c for c in self.held_by(self.side) if c.suit == suit]
         return held[0] if len(held) == 1 else None
 
-    def _finesse(self, view: _ClauseView, head: str) -> Step | None:
+    def _finesse(self, view: _ClauseView, head: str) -> Step | _Several | None:
         card: Card | None = None
         honour: Card | None = None
         against: Seat | None = None
@@ -3850,6 +3866,15 @@ class _Interpreter:
                 view.take(index)
                 against = seat
         suit = card.suit if card is not None else honour.suit if honour is not None else hint
+        said = {_normal(lex.name) for lex in view.lexes if lex.kind is _K.FILLER}
+        if suit is None and "repeat" in said and self.last_finesse is not None:
+            # "finesse the club, then repeat the finesse": the stated finesse again
+            suit, against = self.last_finesse.suit, against or self.last_finesse.against
+        if suit is None and "marked" in said:
+            marked = self._marked_finesses()
+            if len(marked) != 1:
+                return None  # none, or several: which is meant is not guessed
+            suit, against = marked[0]
         if suit is None:
             candidates = self.finesse_suits()
             suit = self.last_suit if self.last_suit is not None else (
@@ -3858,7 +3883,40 @@ class _Interpreter:
         if suit is None:
             return None
         self._round_of(view, suit)
-        return Finesse(suit, card=card, against=against)
+        finesse = Finesse(suit, card=card, against=against)
+        self.last_finesse = finesse
+        times = [i for i, lex in enumerate(view.lexes)
+                 if lex.kind is _K.NUMBER and lex.name == "times" and lex.number]
+        if times:
+            # "finesse the club twice", "kniber to gange": the stated finesse, again
+            view.take(times[0])
+            count = view.lexes[times[0]].number or 1
+            if count > 1:
+                return _Several((finesse,) * count)
+        return finesse
+
+    def _suit_of_choice(self) -> Suit | None:
+        """The suit of a drop said without one ("play for the drop"): the suit just
+        spoken of when it has a finesse-or-drop choice, else the one suit with that
+        choice (round 13: "cash the clubs, then play for the drop" was a drop in clubs,
+        where there is nothing to drop); with no such suit at all, the suit just spoken
+        of, as before.  (A finesse said without a suit keeps the suit just spoken of:
+        "if spades are 4-1 I'll take the ruffing finesse" is no tenace.)"""
+        candidates = self.finesse_suits()
+        if self.last_suit is not None and (self.last_suit in candidates or not candidates):
+            return self.last_suit
+        return candidates[0] if len(candidates) == 1 else None
+
+    def _marked_finesses(self) -> list[tuple[Suit, Seat]]:
+        """The finesses a show-out marks: a suit with a tenace (:meth:`finesse_suits`)
+        where one opponent is known void (he failed to follow), so the other holds the
+        honour; as (suit, the opponent it is against)."""
+        found: list[tuple[Suit, Seat]] = []
+        for suit in self.finesse_suits():
+            for void, holder in (self.opponents, self.opponents[::-1]):
+                if self.position.known_void(void, suit) and self.position.cards_in(holder, suit):
+                    found.append((suit, holder))
+        return found
 
     def _round_of(self, view: _ClauseView, suit: Suit) -> None:
         """"... on the second round of trumps", "på anden runde": which round of the
@@ -4273,10 +4331,7 @@ class _Interpreter:
                     suit = found.suit
                     view.take(index)
         if suit is None:
-            candidates = self.finesse_suits()
-            suit = self.last_suit if self.last_suit is not None else (
-                candidates[0] if len(candidates) == 1 else None
-            )
+            suit = self._suit_of_choice()
         return Drop(suit) if suit is not None else None
 
     @staticmethod

@@ -15,7 +15,7 @@ Each test fails on main (020e839) and passes after:
 from __future__ import annotations
 
 from claims.cards import Card, Seat, Suit
-from claims.plan import Discard, Ruff
+from claims.plan import Discard, Drop, Finesse, Ruff
 from claims.statement import parse_statement, without_words
 from tests.helpers import position
 
@@ -61,3 +61,56 @@ def test_this_card_is_the_trick_in_progress_only_before_any_step() -> None:
     # with nothing in progress and no card named: reported, never the last suit spoken of
     plan = parse_statement("cash the spades, then ruff this card in dummy", FULL, Seat.S)
     assert not any(isinstance(step, Ruff) for step in plan.steps) and plan.unknown
+
+
+def test_a_finesse_twice_or_repeated_is_the_stated_finesse_again() -> None:
+    club = Finesse(Suit.C)
+    for text in ("finesse the club twice", "finesse the club, then repeat the finesse",
+                 "take the club finesse, then take it again", "kniber i klør to gange"):
+        plan = parse_statement(text, FULL, Seat.S)
+        assert plan.unknown == (), text
+        assert without_words(plan.steps) == (club, club), text
+    # said alone it is one more finesse (the first was taken before the claim)
+    for text in ("repeat the club finesse", "jeg gentager klørknibningen"):
+        plan = parse_statement(text, FULL, Seat.S)
+        assert plan.unknown == () and without_words(plan.steps) == (club,), text
+    # BBO 'A Christmas claim': not repeating it is a finesse declined (70E1)
+    for text in ("I won't repeat the club finesse",
+                 "he was not going to repeat the club finesse"):
+        plan = parse_statement(text, FULL, Seat.S)
+        assert plan.unknown == () and without_words(plan.declined) == (club,), text
+
+
+# West has shown out of clubs: East's ♣K sits behind South's ♣A-Q-J (marked); the heart
+# finesse (♥A-J over West's ♥K) is marked by nothing.
+#   North ♠Q4 ♥AJ5 ♦AKQ ♣74     East ♠65 ♥Q63 ♦T7 ♣K65
+#   South ♠AK ♥742 ♦3 ♣AQJ2     West ♠T7 ♥KT98 ♦J984
+MARKED = position("N:Q4.AJ5.AKQ.74 65.Q63.T7.K65 AK.742.3.AQJ2 T7.KT98.J984.", "S", "S",
+                  shown_out=(("W", "C"),))
+
+
+def test_the_marked_finesse_is_the_one_a_show_out_marks() -> None:
+    for text in ("take the marked finesse", "draw trumps and take the marked finesse",
+                 "tager den markerede knibning"):
+        plan = parse_statement(text, MARKED, Seat.S)
+        assert plan.unknown == (), text
+        assert without_words(plan.steps)[-1] == Finesse(Suit.C, against=Seat.E), text
+    # no show-out: no finesse is marked, and which is meant is not guessed
+    plan = parse_statement("take the marked finesse", FULL, Seat.S)
+    assert not any(isinstance(step, Finesse) for step in plan.steps) and plan.unknown
+
+
+# One finesse-or-drop choice, the hearts (♥A-Q over East's ♥K-4); clubs solid in dummy:
+#   North ♠3 ♥2 ♣AK     East ♠5 ♥K4 ♦2     South ♠A ♥AQ ♦K     West ♠76 ♥65
+ONE_CHOICE = position("N:3.2..AK 5.K4.2. A.AQ.K. 76.65..", "S", "S")
+
+
+def test_the_drop_with_no_suit_is_the_one_suit_with_the_choice() -> None:
+    for text in ("play for the drop", "cash the clubs, then play for the drop",
+                 "draw trumps, then play for the drop"):
+        plan = parse_statement(text, ONE_CHOICE, Seat.S)
+        assert plan.unknown == (), text
+        assert without_words(plan.steps)[-1] == Drop(Suit.H), text
+    # two suits with the choice (FULL: hearts and clubs): not guessed
+    plan = parse_statement("play for the drop", FULL, Seat.S)
+    assert not any(isinstance(step, Drop) for step in plan.steps) and plan.unknown
