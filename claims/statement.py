@@ -3737,6 +3737,14 @@ class _Interpreter:
             found = self._entry_suit_after(view, seat_index)
             if found is None and view.lexes[reached].kind is _K.PREP:
                 found = self._entry_suit_before(view, reached)
+            if found is None and not view.indices(
+                _K.SUIT, _K.CARD, _K.RANK, _K.TRUMP, _K.NUMBER, _K.COLOUR, _K.PRONOUN
+            ):
+                # "cross to dummy", "back to hand" with no suit (round 13): the one suit
+                # that reaches the hand; with several, which is meant is not said (the
+                # plan has no step "any suit to dummy"): reported, not guessed
+                ways = self._ways_to(hand)
+                found = (ways[0], []) if len(ways) == 1 else None
             if found is None:
                 return None
             suit, used = found
@@ -3748,6 +3756,25 @@ class _Interpreter:
                 return None
             return top, [seat_index, reached, *used]
         return None
+
+    def _ways_to(self, hand: Seat) -> list[Suit]:
+        """The suits in which the side can reach ``hand``: it holds a card no opponent
+        beats, above every card of the suit in the other hand, which holds one to lead
+        (as the engine's simple way across, :func:`claims.normal_play._cross`)."""
+        other = hand.partner
+        ways: list[Suit] = []
+        theirs = self.held_by(self.opponents)
+        for suit in Suit:
+            mine = self.position.cards_in(hand, suit)
+            led = self.position.cards_in(other, suit)
+            if not mine or not led:
+                continue
+            top = max(mine, key=lambda c: c.rank)
+            if all(c.rank < top.rank for c in led) and not any(
+                c.suit == suit and c.rank > top.rank for c in theirs
+            ):
+                ways.append(suit)
+        return ways
 
     @staticmethod
     def _reached(view: _ClauseView, seat_index: int) -> int | None:

@@ -15,7 +15,7 @@ Each test fails on main (020e839) and passes after:
 from __future__ import annotations
 
 from claims.cards import Card, Seat, Suit
-from claims.plan import Discard, Drop, Finesse, Ruff
+from claims.plan import Discard, Drop, Finesse, PlayCards, Ruff
 from claims.statement import parse_statement, without_words
 from tests.helpers import position
 
@@ -114,3 +114,22 @@ def test_the_drop_with_no_suit_is_the_one_suit_with_the_choice() -> None:
     # two suits with the choice (FULL: hearts and clubs): not guessed
     plan = parse_statement("play for the drop", FULL, Seat.S)
     assert not any(isinstance(step, Drop) for step in plan.steps) and plan.unknown
+
+
+# Notrump, South on lead: dummy can be reached in clubs only (♣A-K over South's ♣2);
+# South's hand cannot be reached at all (dummy has no red card):
+#   North ♠32 ♣AK     East ♠54 ♥K4     South ♥A ♦AK ♣2     West ♠76 ♥65
+ONE_WAY = position("N:32...AK 54.K4.. .A.AK.2 76.65..", "NT", "S")
+
+
+def test_cross_with_no_suit_is_the_one_way_there() -> None:
+    for text in ("cross to dummy", "cross to dummy and cash the spades", "gå over til bordet"):
+        plan = parse_statement(text, ONE_WAY, Seat.S)
+        assert plan.unknown == (), text
+        assert without_words(plan.steps)[0] == PlayCards((Card.parse("CA"),)), text
+    # no way, or several (FULL: dummy's ♥A and its diamonds): not guessed, reported
+    for pos, text in ((ONE_WAY, "cross to hand"), (FULL, "cross to dummy"),
+                      (FULL, "cross to hand, then finesse the club")):
+        plan = parse_statement(text, pos, Seat.S)
+        assert "cross" in plan.unknown, text
+        assert not any(isinstance(step, PlayCards) for step in plan.steps), text
