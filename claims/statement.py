@@ -339,7 +339,11 @@ _add("cash|cashes|cashing|cashed|run|runs|running|ran|run off|cash out|"
      "test|tests|testing|tested|try|tries|trying|tried|prøv|prøve|prøver|prøvede|"
      # "I'll see how trumps go" (BBO 'Poor claim'): play them and watch the break; the
      # director held her to continuing trumps while they are out
-     "see how|sees how|seeing how|ser hvordan|se hvordan",
+     "see how|sees how|seeing how|ser hvordan|se hvordan|"
+     # "I will eliminate the hearts" (BBO 'Another Claim', round 13): play them until
+     # his side has none, as a cash with no count is
+     "eliminate|eliminates|eliminating|eliminated|strip|strips|stripping|stripped|"
+     "strip out|eliminere|eliminerer|eliminerede|elimineret",
      _verb("cash"))
 _add("play|plays|playing|played|lead|leads|leading|led|take|takes|taking|took|"
      "win|wins|winning|unblock|unblocks|unblocking|overtake|overtaking|"
@@ -405,12 +409,25 @@ _add("throw-in|throw-ins|throw in|throwing in|throws in|endplay|endplays|endplay
      "throwing you in|throwing him in|throwing west in|throwing east in|throws you in|"
      "throws him in|spille dig ind|spille ham ind|spiller dig ind|spiller ham ind|"
      "spille vest ind|spille øst ind|spiller vest ind|spiller øst ind", _verb("throw-in"))
+# The throw-in said by what it does (BBO 'Another Claim', round 13): "Whoever wins will
+# have to lead a club or concede a ruff and discard"; the rest of the clause is what the
+# defender is forced to (read with the technique, which credits best play from there)
+_add("whoever wins|whoever wins it|whoever wins that|whoever gets in|whichever defender wins|"
+     "the defender who wins|whoever is in|den der vinder|hvem der end vinder|"
+     "hvem der vinder", _verb("throw-in"))
+_add("ruff and discard|ruff-and-discard|a ruff and discard|ruff and sluff|ruff-sluff|"
+     "ruff/sluff|trumf og afkast|stjæl og afkast", _Lex(_K.FILLER, name="ruffsluff"))
 _add("have|has|had|got|have got|make|making|count|counting|har|havde|tæller|få|får|"
      # "I get two tricks" (BLML 2007): the tricks he wins
      "get|gets|getting|i get",
      _verb("count"))
 # "Afterall, I have to finesse" (BBO 'Claim with delayed explanation'): must, not a count
 _add("have to|has to|had to|need to|needs to|after all|afterall|anyway|in any case",
+     _Lex(_K.FILLER, name="aside"))
+# "as it was teams" (BBO 'A Christmas claim', round 13): his reason, the form of scoring
+_add("as it was teams|as it is teams|it's teams|it is teams|it was teams|at teams|at imps|"
+     "as it was pairs|as it is pairs|at pairs|at matchpoints|da det var holdturnering|"
+     "det var holdturnering|det er holdturnering|da det er holdturnering",
      _Lex(_K.FILLER, name="aside"))
 # "I'm not going down a lot" (USBF 2018 USBC appeal 1): the result, no line
 _add("not going down a lot|going down a lot|not going down|going down|go down|"
@@ -423,6 +440,7 @@ _add("loser|losers|losing card|losing cards|tabskort|tabskortet|tabskortene|tabe
 
 # --- nouns ------------------------------------------------------------------------
 _add("all tops|tops|top tricks|all top tricks|all winners|play them out|play them all out|"
+     "topstik|topstikkene|alle topstik|"
      # "I'll cash my winners and give you the last trick" (round 12: "cash" unread)
      "cash my winners|cashing my winners|cash winners|cashing winners|i'm cashing out|"
      "run my winners|take my winners|tager mine stik|tage mine stik|"
@@ -540,8 +558,10 @@ _add("top|from the top|fra toppen|toppen|ovenfra|oppefra|top down|from top|top-d
 _add("last|sidste|remaining|resterende|outstanding|udestående|final", _mod("last"))
 # "I'll give you a diamond at the end" (BBO 'Jim's diamond claim': "that would make all
 # the difference"): the step goes after the others, as "first" puts one before them
-_add("at the end|in the end|at the finish|last of all|til sidst|til slut|allersidst",
-     _mod("atend"))
+_add("at the end|in the end|at the finish|last of all|til sidst|til slut|allersidst|"
+     # "give you one at the end of the hand" (Nancy Evins's column, round 13)
+     "at the end of the hand|at the end of the play|at the end of the deal|"
+     "at the very end|i sidste stik|til allersidst", _mod("atend"))
 _add("round|rounds|runde|runder|runden|times|gange|gang", _mod("rounds"))
 # "ruff the fourth round": which round of the suit just spoken of (only a ruff reads it)
 for _n, (_en, _th, _da) in enumerate((
@@ -1658,6 +1678,10 @@ class _Built:
     verbless: bool = False  # said without a verb ("a trump", "two spades")
 
 
+# "12 top tricks": the winners' words after a number are a total (round 13)
+_TOP_TRICKS = frozenset({"top tricks", "tops", "topstik", "topstikkene"})
+# the words that open a throw-in said by its effect ("whoever wins will have to lead ...")
+_THROWN_IN_WINNER = ("whoever", "whichever", "the defender who", "den der", "hvem der")
 _STRONG_VERBS = (
     "finesse", "ruff", "crossruff", "concede", "discard", "drop", "squeeze", "throw-in",
     "count",
@@ -1878,7 +1902,11 @@ class _Interpreter:
         built = self._fold_if_played(built)
         built = self._join_conditions(built)
         # "..., drawing trumps first": a step said to come first goes first
-        # "..., and give you a heart at the end": a step said to come last goes last
+        # "..., and give you a heart at the end": a step said to come last goes last;
+        # said with nothing before it ("I'll take three more tricks and give you one at
+        # the end of the hand", round 13), the tricks before it are the rest
+        if built and all(b.last and not b.first for b in built) and self.depth == 0:
+            built.insert(0, _Built(Rest(), start=built[0].start, end=built[0].start, head="rest"))
         return ([b for b in built if b.first]
                 + [b for b in built if not b.first and not b.last]
                 + [b for b in built if b.last and not b.first])
@@ -2855,6 +2883,11 @@ class _Interpreter:
             # "I will have 2 of the last 3 tricks" (Welsh BU blog), "2 of the last 3,
             # conceding a club" (Bridge Winners): the first is his
             numbers, mods = numbers[:1], ["trick"]
+        if kinds == {_K.NUMBER, _K.REST} and not mods and len(numbers) == 1 and all(
+            _normal(lex.text) in _TOP_TRICKS for lex in view.lexes if lex.kind is _K.REST
+        ):
+            # "he had 12 top tricks", "12 topstik" (BBO 'A Christmas claim', round 13)
+            kinds, mods = {_K.NUMBER, _K.MOD}, ["trick"]
         if kinds != {_K.NUMBER, _K.MOD} or not verbs <= {"count", "play"} or len(numbers) != 1:
             return False
         if mods != ["trick"]:
@@ -2937,6 +2970,9 @@ class _Interpreter:
         return out
 
     def _head(self, view: _ClauseView) -> str | None:
+        if any(_normal(view.lexes[i].text).startswith(_THROWN_IN_WINNER)
+               for i in view.verbs("throw-in")):
+            return "throw-in"  # "whoever wins will have to lead a club or ..."
         if self._falls_under(view) is not None or self._suit_falls_under(view) is not None:
             return "under"
         if view.indices(_K.REST) and {view.lexes[i].name for i in view.verbs()} <= {"count"}:
@@ -4091,6 +4127,11 @@ class _Interpreter:
         # the engine credits best play from here on, so whom or which suits it names
         # adds nothing that could be lost
         view.take(*view.indices(_K.SUIT, _K.SEAT, _K.CARD, _K.RANK, _K.REST, _K.TRUMP))
+        if any(_normal(view.lexes[i].text).startswith(_THROWN_IN_WINNER)
+               for i in view.verbs("throw-in")):
+            # "whoever wins will have to lead a club or concede a ruff and discard": the
+            # clause is what the throw-in forces on the defender, no step of his own
+            view.take(*range(len(view.lexes)))
         self._take_tricks_left(view)
         return Technique(head)
 

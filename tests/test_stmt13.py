@@ -15,7 +15,17 @@ Each test fails on main (020e839) and passes after:
 from __future__ import annotations
 
 from claims.cards import Card, Seat, Suit
-from claims.plan import Discard, Drop, Finesse, PlayCards, Ruff
+from claims.plan import (
+    Cash,
+    Concede,
+    Discard,
+    Drop,
+    Finesse,
+    PlayCards,
+    Rest,
+    Ruff,
+    Technique,
+)
 from claims.statement import parse_statement, without_words
 from tests.helpers import position
 
@@ -133,3 +143,47 @@ def test_cross_with_no_suit_is_the_one_way_there() -> None:
         plan = parse_statement(text, pos, Seat.S)
         assert "cross" in plan.unknown, text
         assert not any(isinstance(step, PlayCards) for step in plan.steps), text
+
+
+# The held-out batch's misreadings (tests/data/statements/corpus.toml, batch round-13).
+# BBO 'A Christmas claim' (6NT), after the first spade finesse: dummy on lead.
+CHRISTMAS = position("N:AJ4.654.53.432 K.8.T962.T9765 3.K2.AKQ.AKQJ8 T876.JT9.J874.",
+                     "NT", "N")
+# BBO 'Another Claim' (6S), after a heart to dummy's ace and one round of trumps.
+ANOTHER = position("N:QJ82.Q6.85.KT6 .85.JT963.9842 AT64.K7.AQ.AJ5 7.T94.K742.Q73",
+                   "S", "N")
+# Nancy Evins's column: four cards left, three winners and a diamond loser.
+FOUR_LEFT = position("N:32.3..2 ..AK.43 AK.A.2. QJ.Q..5", "NT", "S")
+
+
+def test_a_total_of_top_tricks_and_the_scoring_are_no_step() -> None:
+    for text in ("as it was teams and he had 12 top tricks, he was not going to repeat the "
+                 "spade finesse",
+                 "da det var holdturnering og han havde 12 topstik, ville han ikke gentage "
+                 "sparknibningen"):
+        plan = parse_statement(text, CHRISTMAS, Seat.S)
+        assert plan.unknown == (), text
+        assert without_words(plan.steps) == (Rest(),), text
+        assert without_words(plan.declined) == (Finesse(Suit.S),), text
+
+
+def test_elimination_and_a_throw_in_said_by_its_effect() -> None:
+    text = ("I will eliminate the hearts and play the ace and queen of diamonds. Whoever "
+            "wins will have to lead a club or concede a ruff and discard.")
+    plan = parse_statement(text, ANOTHER, Seat.S)
+    assert plan.unknown == ()
+    assert without_words(plan.steps) == (
+        Cash(Suit.H), PlayCards((Card.parse("DA"), Card.parse("DQ"))), Technique("throw-in"))
+    # no "whoever": "concede a ruff and discard" alone is no ruff of a club
+    plan = parse_statement("play the ace and queen of diamonds", ANOTHER, Seat.S)
+    assert not any(isinstance(step, Ruff) for step in plan.steps)
+
+
+def test_a_step_said_to_come_last_follows_the_rest() -> None:
+    for text in ("I'll take three more tricks and give you one at the end of the hand.",
+                 "jeg tager tre stik mere og giver jer et til sidst",
+                 "give you a diamond at the end"):
+        plan = parse_statement(text, FOUR_LEFT, Seat.S)
+        assert plan.unknown == (), text
+        steps = without_words(plan.steps)
+        assert steps[0] == Rest() and isinstance(steps[1], Concede) and len(steps) == 2, text
