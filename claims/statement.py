@@ -4127,10 +4127,19 @@ class _Interpreter:
         # the engine credits best play from here on, so whom or which suits it names
         # adds nothing that could be lost
         view.take(*view.indices(_K.SUIT, _K.SEAT, _K.CARD, _K.RANK, _K.REST, _K.TRUMP))
-        if any(_normal(view.lexes[i].text).startswith(_THROWN_IN_WINNER)
-               for i in view.verbs("throw-in")):
+        by_effect = [i for i in view.verbs("throw-in")
+                     if _normal(view.lexes[i].text).startswith(_THROWN_IN_WINNER)]
+        if by_effect:
             # "whoever wins will have to lead a club or concede a ruff and discard": the
-            # clause is what the throw-in forces on the defender, no step of his own
+            # clause is what the throw-in forces on the defender, no step of his own;
+            # "whoever wins" with no lead forced on him says no throw-in (reported)
+            forced = any(
+                (lex.kind is _K.VERB and lex.name in ("play", "concede") and i > by_effect[0])
+                or (lex.kind is _K.FILLER and lex.name == "ruffsluff")
+                for i, lex in enumerate(view.lexes)
+            )
+            if not forced:
+                return None
             view.take(*range(len(view.lexes)))
         self._take_tricks_left(view)
         return Technique(head)

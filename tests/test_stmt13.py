@@ -174,9 +174,10 @@ def test_elimination_and_a_throw_in_said_by_its_effect() -> None:
     assert plan.unknown == ()
     assert without_words(plan.steps) == (
         Cash(Suit.H), PlayCards((Card.parse("DA"), Card.parse("DQ"))), Technique("throw-in"))
-    # no "whoever": "concede a ruff and discard" alone is no ruff of a club
-    plan = parse_statement("play the ace and queen of diamonds", ANOTHER, Seat.S)
-    assert not any(isinstance(step, Ruff) for step in plan.steps)
+    # "whoever wins" with no lead forced on the defender is no throw-in: reported
+    plan = parse_statement("duck a spade, whoever wins, the rest are mine", ANOTHER, Seat.S)
+    assert "whoever wins" in plan.unknown
+    assert not any(isinstance(step, Technique) for step in plan.steps)
 
 
 def test_a_step_said_to_come_last_follows_the_rest() -> None:
