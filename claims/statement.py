@@ -339,7 +339,11 @@ _add("cash|cashes|cashing|cashed|run|runs|running|ran|run off|cash out|"
      "test|tests|testing|tested|try|tries|trying|tried|prøv|prøve|prøver|prøvede|"
      # "I'll see how trumps go" (BBO 'Poor claim'): play them and watch the break; the
      # director held her to continuing trumps while they are out
-     "see how|sees how|seeing how|ser hvordan|se hvordan",
+     "see how|sees how|seeing how|ser hvordan|se hvordan|"
+     # "I will eliminate the hearts" (BBO 'Another Claim', round 13): play them until
+     # his side has none, as a cash with no count is
+     "eliminate|eliminates|eliminating|eliminated|strip|strips|stripping|stripped|"
+     "strip out|eliminere|eliminerer|eliminerede|elimineret",
      _verb("cash"))
 _add("play|plays|playing|played|lead|leads|leading|led|take|takes|taking|took|"
      "win|wins|winning|unblock|unblocks|unblocking|overtake|overtaking|"
@@ -405,12 +409,25 @@ _add("throw-in|throw-ins|throw in|throwing in|throws in|endplay|endplays|endplay
      "throwing you in|throwing him in|throwing west in|throwing east in|throws you in|"
      "throws him in|spille dig ind|spille ham ind|spiller dig ind|spiller ham ind|"
      "spille vest ind|spille øst ind|spiller vest ind|spiller øst ind", _verb("throw-in"))
+# The throw-in said by what it does (BBO 'Another Claim', round 13): "Whoever wins will
+# have to lead a club or concede a ruff and discard"; the rest of the clause is what the
+# defender is forced to (read with the technique, which credits best play from there)
+_add("whoever wins|whoever wins it|whoever wins that|whoever gets in|whichever defender wins|"
+     "the defender who wins|whoever is in|den der vinder|hvem der end vinder|"
+     "hvem der vinder", _verb("throw-in"))
+_add("ruff and discard|ruff-and-discard|a ruff and discard|ruff and sluff|ruff-sluff|"
+     "ruff/sluff|trumf og afkast|stjæl og afkast", _Lex(_K.FILLER, name="ruffsluff"))
 _add("have|has|had|got|have got|make|making|count|counting|har|havde|tæller|få|får|"
      # "I get two tricks" (BLML 2007): the tricks he wins
      "get|gets|getting|i get",
      _verb("count"))
 # "Afterall, I have to finesse" (BBO 'Claim with delayed explanation'): must, not a count
 _add("have to|has to|had to|need to|needs to|after all|afterall|anyway|in any case",
+     _Lex(_K.FILLER, name="aside"))
+# "as it was teams" (BBO 'A Christmas claim', round 13): his reason, the form of scoring
+_add("as it was teams|as it is teams|it's teams|it is teams|it was teams|at teams|at imps|"
+     "as it was pairs|as it is pairs|at pairs|at matchpoints|da det var holdturnering|"
+     "det var holdturnering|det er holdturnering|da det er holdturnering",
      _Lex(_K.FILLER, name="aside"))
 # "I'm not going down a lot" (USBF 2018 USBC appeal 1): the result, no line
 _add("not going down a lot|going down a lot|not going down|going down|go down|"
@@ -423,6 +440,7 @@ _add("loser|losers|losing card|losing cards|tabskort|tabskortet|tabskortene|tabe
 
 # --- nouns ------------------------------------------------------------------------
 _add("all tops|tops|top tricks|all top tricks|all winners|play them out|play them all out|"
+     "topstik|topstikkene|alle topstik|"
      # "I'll cash my winners and give you the last trick" (round 12: "cash" unread)
      "cash my winners|cashing my winners|cash winners|cashing winners|i'm cashing out|"
      "run my winners|take my winners|tager mine stik|tage mine stik|"
@@ -492,6 +510,12 @@ _add("six|seks", _Lex(_K.NUMBER, number=6))
 _add("seven|syv", _Lex(_K.NUMBER, number=7))
 # once/twice say rounds by themselves: "draw trumps twice"
 _add("once|en gang|én gang", _Lex(_K.NUMBER, number=1, name="times"))
+# "repeat the finesse", "take the club finesse again", "gentager knibningen" (round 13):
+# the stated finesse once more
+_add("repeat|repeats|repeating|repeated|again|once again|igen|gentag|gentage|gentager|"
+     "gentog|gentaget|en gang til", _Lex(_K.FILLER, name="repeat"))
+# "take the marked finesse" (round 13): the finesse a show-out marks
+_add("marked|the marked|markeret|markerede|den markerede", _Lex(_K.FILLER, name="marked"))
 _add("twice|to gange", _Lex(_K.NUMBER, number=2, name="times"))
 _add("three times|tre gange", _Lex(_K.NUMBER, number=3, name="times"))
 
@@ -534,8 +558,10 @@ _add("top|from the top|fra toppen|toppen|ovenfra|oppefra|top down|from top|top-d
 _add("last|sidste|remaining|resterende|outstanding|udestående|final", _mod("last"))
 # "I'll give you a diamond at the end" (BBO 'Jim's diamond claim': "that would make all
 # the difference"): the step goes after the others, as "first" puts one before them
-_add("at the end|in the end|at the finish|last of all|til sidst|til slut|allersidst",
-     _mod("atend"))
+_add("at the end|in the end|at the finish|last of all|til sidst|til slut|allersidst|"
+     # "give you one at the end of the hand" (Nancy Evins's column, round 13)
+     "at the end of the hand|at the end of the play|at the end of the deal|"
+     "at the very end|i sidste stik|til allersidst", _mod("atend"))
 _add("round|rounds|runde|runder|runden|times|gange|gang", _mod("rounds"))
 # "ruff the fourth round": which round of the suit just spoken of (only a ruff reads it)
 for _n, (_en, _th, _da) in enumerate((
@@ -603,9 +629,9 @@ _add("i|i'll|ill|i'm|im|i've|ive|i'd|we|we'll|we're|you|will|shall|would|can|cou
      "være|bliver|at|nu|lige|bare|også|alle|hele|kort|kortene|farve|farverne|plan|"
      "spilleplan|krav|kravet|kræver|kræve|"
      "lægger|lægge|ned|lægger ned|op|selvfølgelig|naturligvis|da|væk|ud|mens|altså|jo|"
-     "nok|derfor|her|dermed|hvor|hvilket|ja|sikkert|klart|man|sig|selv|mig|om|igen|hen|"
+     "nok|derfor|her|dermed|hvor|hvilket|ja|sikkert|klart|man|sig|selv|mig|om|hen|"
      "he|she|han|hun|"
-     "back|tilbage|again|marked|the marked|overtrick|overtricks|overstik|overstikket|"
+     "back|tilbage|overtrick|overtricks|overstik|overstikket|"
      "overstikkene",
      _Lex(_K.FILLER))
 # "you get a trump as the other three trumps will fall under my top three" (BBO,
@@ -1652,6 +1678,10 @@ class _Built:
     verbless: bool = False  # said without a verb ("a trump", "two spades")
 
 
+# "12 top tricks": the winners' words after a number are a total (round 13)
+_TOP_TRICKS = frozenset({"top tricks", "tops", "topstik", "topstikkene"})
+# the words that open a throw-in said by its effect ("whoever wins will have to lead ...")
+_THROWN_IN_WINNER = ("whoever", "whichever", "the defender who", "den der", "hvem der")
 _STRONG_VERBS = (
     "finesse", "ruff", "crossruff", "concede", "discard", "drop", "squeeze", "throw-in",
     "count",
@@ -1740,6 +1770,10 @@ class _ClauseView:
         return found
 
 
+# "ruff this card", "ruff that one", "stjæler dette kort": a card pointed at, not named
+_DEMONSTRATIVES = frozenset({"this", "that", "these", "denne", "dette", "det her", "den her"})
+
+
 class _Interpreter:
     """Clauses to steps, with what the position says about seats and cards."""
 
@@ -1781,6 +1815,11 @@ class _Interpreter:
         self.asides: list[tuple[int, str, str]] = []
         # he said he ruffs high ("ruff high", "trumfer højt"): Plan.ruff_high
         self.ruff_high = False
+        # the last finesse stated: "repeat the finesse" takes it again (round 13)
+        self.last_finesse: Finesse | None = None
+        # steps built so far: the trick in progress is "this" card only before any
+        # (round 13: "I ruff in hand and ruff this card in dummy" ruffed the ♦K twice)
+        self.steps_built = 0
 
     # ------------------------------------------------------------------ helpers
     def seat(self, role: str) -> Seat:
@@ -1863,7 +1902,11 @@ class _Interpreter:
         built = self._fold_if_played(built)
         built = self._join_conditions(built)
         # "..., drawing trumps first": a step said to come first goes first
-        # "..., and give you a heart at the end": a step said to come last goes last
+        # "..., and give you a heart at the end": a step said to come last goes last;
+        # said with nothing before it ("I'll take three more tricks and give you one at
+        # the end of the hand", round 13), the tricks before it are the rest
+        if built and all(b.last and not b.first for b in built) and self.depth == 0:
+            built.insert(0, _Built(Rest(), start=built[0].start, end=built[0].start, head="rest"))
         return ([b for b in built if b.first]
                 + [b for b in built if not b.first and not b.last]
                 + [b for b in built if b.last and not b.first])
@@ -2840,6 +2883,11 @@ class _Interpreter:
             # "I will have 2 of the last 3 tricks" (Welsh BU blog), "2 of the last 3,
             # conceding a club" (Bridge Winners): the first is his
             numbers, mods = numbers[:1], ["trick"]
+        if kinds == {_K.NUMBER, _K.REST} and not mods and len(numbers) == 1 and all(
+            _normal(lex.text) in _TOP_TRICKS for lex in view.lexes if lex.kind is _K.REST
+        ):
+            # "he had 12 top tricks", "12 topstik" (BBO 'A Christmas claim', round 13)
+            kinds, mods = {_K.NUMBER, _K.MOD}, ["trick"]
         if kinds != {_K.NUMBER, _K.MOD} or not verbs <= {"count", "play"} or len(numbers) != 1:
             return False
         if mods != ["trick"]:
@@ -2922,6 +2970,9 @@ class _Interpreter:
         return out
 
     def _head(self, view: _ClauseView) -> str | None:
+        if any(_normal(view.lexes[i].text).startswith(_THROWN_IN_WINNER)
+               for i in view.verbs("throw-in")):
+            return "throw-in"  # "whoever wins will have to lead a club or ..."
         if self._falls_under(view) is not None or self._suit_falls_under(view) is not None:
             return "under"
         if view.indices(_K.REST) and {view.lexes[i].name for i in view.verbs()} <= {"count"}:
@@ -3471,6 +3522,7 @@ class _Interpreter:
         return replace(previous, words=words)
 
     def _remember_suit(self, step: Step) -> None:
+        self.steps_built += 1
         suit = getattr(step, "suit", None)
         if isinstance(step, Discard):
             suit = step.card.suit  # "throw a heart on the ♣10 and ruff the last one"
@@ -3500,6 +3552,14 @@ class _Interpreter:
             if ending is None:
                 return None
             return _Continue(replace(previous.step, ending_in=ending))
+        if head in ("play", "cash") and self.last_finesse is not None and any(
+            lex.kind is _K.FILLER and lex.name == "repeat" for lex in view.lexes
+        ) and view.indices(_K.PRONOUN) and not view.indices(
+            _K.SUIT, _K.CARD, _K.RANK, _K.TRUMP, _K.NUMBER
+        ):
+            # "take the club finesse, then take it again" (round 13): the finesse again
+            view.take(*view.indices(_K.PRONOUN), *view.verbs(head))
+            return self.last_finesse
         if head in ("play", "cash") and self._opponent_takes(view):
             head = "concede"  # "East wins the rest", "West takes the ♠A"
             view.take(*view.indices(_K.SEAT)[:1])
@@ -3713,6 +3773,14 @@ class _Interpreter:
             found = self._entry_suit_after(view, seat_index)
             if found is None and view.lexes[reached].kind is _K.PREP:
                 found = self._entry_suit_before(view, reached)
+            if found is None and not view.indices(
+                _K.SUIT, _K.CARD, _K.RANK, _K.TRUMP, _K.NUMBER, _K.COLOUR, _K.PRONOUN
+            ):
+                # "cross to dummy", "back to hand" with no suit (round 13): the one suit
+                # that reaches the hand; with several, which is meant is not said (the
+                # plan has no step "any suit to dummy"): reported, not guessed
+                ways = self._ways_to(hand)
+                found = (ways[0], []) if len(ways) == 1 else None
             if found is None:
                 return None
             suit, used = found
@@ -3724,6 +3792,25 @@ class _Interpreter:
                 return None
             return top, [seat_index, reached, *used]
         return None
+
+    def _ways_to(self, hand: Seat) -> list[Suit]:
+        """The suits in which the side can reach ``hand``: it holds a card no opponent
+        beats, above every card of the suit in the other hand, which holds one to lead
+        (as the engine's simple way across, :func:`claims.normal_play._cross`)."""
+        other = hand.partner
+        ways: list[Suit] = []
+        theirs = self.held_by(self.opponents)
+        for suit in Suit:
+            mine = self.position.cards_in(hand, suit)
+            led = self.position.cards_in(other, suit)
+            if not mine or not led:
+                continue
+            top = max(mine, key=lambda c: c.rank)
+            if all(c.rank < top.rank for c in led) and not any(
+                c.suit == suit and c.rank > top.rank for c in theirs
+            ):
+                ways.append(suit)
+        return ways
 
     @staticmethod
     def _reached(view: _ClauseView, seat_index: int) -> int | None:
@@ -3804,7 +3891,7 @@ class _Interpreter:
         held = [c for c in self.held_by(self.side) if c.suit == suit]
         return held[0] if len(held) == 1 else None
 
-    def _finesse(self, view: _ClauseView, head: str) -> Step | None:
+    def _finesse(self, view: _ClauseView, head: str) -> Step | _Several | None:
         card: Card | None = None
         honour: Card | None = None
         against: Seat | None = None
@@ -3842,6 +3929,15 @@ class _Interpreter:
                 view.take(index)
                 against = seat
         suit = card.suit if card is not None else honour.suit if honour is not None else hint
+        said = {_normal(lex.name) for lex in view.lexes if lex.kind is _K.FILLER}
+        if suit is None and "repeat" in said and self.last_finesse is not None:
+            # "finesse the club, then repeat the finesse": the stated finesse again
+            suit, against = self.last_finesse.suit, against or self.last_finesse.against
+        if suit is None and "marked" in said:
+            marked = self._marked_finesses()
+            if len(marked) != 1:
+                return None  # none, or several: which is meant is not guessed
+            suit, against = marked[0]
         if suit is None:
             candidates = self.finesse_suits()
             suit = self.last_suit if self.last_suit is not None else (
@@ -3850,7 +3946,40 @@ class _Interpreter:
         if suit is None:
             return None
         self._round_of(view, suit)
-        return Finesse(suit, card=card, against=against)
+        finesse = Finesse(suit, card=card, against=against)
+        self.last_finesse = finesse
+        times = [i for i, lex in enumerate(view.lexes)
+                 if lex.kind is _K.NUMBER and lex.name == "times" and lex.number]
+        if times:
+            # "finesse the club twice", "kniber to gange": the stated finesse, again
+            view.take(times[0])
+            count = view.lexes[times[0]].number or 1
+            if count > 1:
+                return _Several((finesse,) * count)
+        return finesse
+
+    def _suit_of_choice(self) -> Suit | None:
+        """The suit of a drop said without one ("play for the drop"): the suit just
+        spoken of when it has a finesse-or-drop choice, else the one suit with that
+        choice (round 13: "cash the clubs, then play for the drop" was a drop in clubs,
+        where there is nothing to drop); with no such suit at all, the suit just spoken
+        of, as before.  (A finesse said without a suit keeps the suit just spoken of:
+        "if spades are 4-1 I'll take the ruffing finesse" is no tenace.)"""
+        candidates = self.finesse_suits()
+        if self.last_suit is not None and (self.last_suit in candidates or not candidates):
+            return self.last_suit
+        return candidates[0] if len(candidates) == 1 else None
+
+    def _marked_finesses(self) -> list[tuple[Suit, Seat]]:
+        """The finesses a show-out marks: a suit with a tenace (:meth:`finesse_suits`)
+        where one opponent is known void (he failed to follow), so the other holds the
+        honour; as (suit, the opponent it is against)."""
+        found: list[tuple[Suit, Seat]] = []
+        for suit in self.finesse_suits():
+            for void, holder in (self.opponents, self.opponents[::-1]):
+                if self.position.known_void(void, suit) and self.position.cards_in(holder, suit):
+                    found.append((suit, holder))
+        return found
 
     def _round_of(self, view: _ClauseView, suit: Suit) -> None:
         """"... on the second round of trumps", "på anden runde": which round of the
@@ -3942,12 +4071,20 @@ class _Interpreter:
             view.take(*view.mods("nthround"))
             suit = self.last_suit
         trick = self.position.trick
+        pointed = [i for i, lex in enumerate(view.lexes)
+                   if lex.kind is _K.FILLER and _normal(lex.text) in _DEMONSTRATIVES]
         if suit is None and trick and trick[0].suit != self.position.trump and (
             self.position.leader in self.opponents
-        ):
+        ) and self.steps_built == 0:
             # "I ruff this" (BBO, lamford's SB story: West's heart led to the trick in
             # progress): the card an opponent led to the current trick, when none is named
+            # and no step said before has played to that trick already
             suit = trick[0].suit
+        elif suit is None and pointed:
+            # "ruff this card in dummy" said after the trick in progress is spoken for
+            # (bridgeditalia 2013: "taglio in mano e taglio al morto questa carta", the
+            # card he showed): the words do not say which card; reported, not guessed
+            return None
         if suit is None and in_hand is not None:
             # "declarer ruffs in dummy": the one suit dummy is void in; "stjæler den
             # sidste hos nord": the last one of the suit just spoken of
@@ -3990,6 +4127,20 @@ class _Interpreter:
         # the engine credits best play from here on, so whom or which suits it names
         # adds nothing that could be lost
         view.take(*view.indices(_K.SUIT, _K.SEAT, _K.CARD, _K.RANK, _K.REST, _K.TRUMP))
+        by_effect = [i for i in view.verbs("throw-in")
+                     if _normal(view.lexes[i].text).startswith(_THROWN_IN_WINNER)]
+        if by_effect:
+            # "whoever wins will have to lead a club or concede a ruff and discard": the
+            # clause is what the throw-in forces on the defender, no step of his own;
+            # "whoever wins" with no lead forced on him says no throw-in (reported)
+            forced = any(
+                (lex.kind is _K.VERB and lex.name in ("play", "concede") and i > by_effect[0])
+                or (lex.kind is _K.FILLER and lex.name == "ruffsluff")
+                for i, lex in enumerate(view.lexes)
+            )
+            if not forced:
+                return None
+            view.take(*range(len(view.lexes)))
         self._take_tricks_left(view)
         return Technique(head)
 
@@ -4098,7 +4249,7 @@ class _Interpreter:
                 view.take(index)  # "discarding two spades from the table": the hand
         if target is None and split == len(view.lexes):
             target = self.cashed_suit  # "cash the diamonds, throwing a club"
-        cards = self._discarded(before, view, target)
+        cards = self._discarded(before, view, target, len(targets))
         if not cards:
             return None
         if target_rank is not None:
@@ -4150,12 +4301,15 @@ class _Interpreter:
         return (found, taken) if len(found) > 1 else ([], [])
 
     def _discarded(
-        self, before: _ClauseView, view: _ClauseView, target: Card | Suit | None
+        self, before: _ClauseView, view: _ClauseView, target: Card | Suit | None,
+        named_winners: int = 0,
     ) -> list[Card]:
         """The cards thrown: named, a bare rank, or "a club": the lowest club of the hand
         that is not winning the trick (the only one that can discard on it); "two
         clubs" the two lowest; "clubs", "hjerterne" (a plural, no count) every one
-        of them that the winners leave room for."""
+        of them that the winners leave room for: one on each when the winners are
+        named ("on the ♦K and ♦Q I discard the clubs", round 13: it threw one club on
+        the ♦K and reported the ♦Q)."""
         for index, lex in enumerate(before.lexes):
             if lex.kind is _K.CARD:
                 view.take(index)
@@ -4181,8 +4335,13 @@ class _Interpreter:
                 view.take(index)
                 holding.sort(key=lambda c: c.rank)
                 count = view.number_before(index)
-                if count is None and _plural_suit(lex.text):
-                    count = self._room_for_discards(winner, target, len(holding))
+                # "my club losers": the plural is the noun's
+                after = before.lexes[index + 1] if index + 1 < len(before.lexes) else None
+                losers_after = after is not None and after.kind is _K.FILLER and (
+                    after.name == "loser" and _normal(after.text).endswith(("s", "ne")))
+                if count is None and (_plural_suit(lex.text) or losers_after):
+                    count = min(named_winners, len(holding)) if named_winners > 1 else (
+                        self._room_for_discards(winner, target, len(holding)))
                 return holding[:count or 1]
         losers = [i for i, lex in enumerate(before.lexes)
                   if lex.kind is _K.FILLER and lex.name == "loser"]
@@ -4201,7 +4360,8 @@ class _Interpreter:
             )
             word = _normal(before.lexes[losers[0]].text)
             count = view.number_before(losers[0]) or (
-                self._room_for_discards(winner, target, len(holding))
+                (min(named_winners, len(holding)) if named_winners > 1
+                 else self._room_for_discards(winner, target, len(holding)))
                 if word.endswith(("s", "ne", "e")) else 1
             )
             return holding[:count]
@@ -4248,10 +4408,7 @@ class _Interpreter:
                     suit = found.suit
                     view.take(index)
         if suit is None:
-            candidates = self.finesse_suits()
-            suit = self.last_suit if self.last_suit is not None else (
-                candidates[0] if len(candidates) == 1 else None
-            )
+            suit = self._suit_of_choice()
         return Drop(suit) if suit is not None else None
 
     @staticmethod

@@ -3,7 +3,7 @@
 Each entry is read in its position and compared with the plan written by hand in its
 ``expect`` key (structured syntax).  The outcome is one of:
 
-* ``fully``: exactly the expected steps, no word left over;
+* ``fully``: exactly the expected steps (and finesses declined), no word left over;
 * ``partly``: some words not understood (the ruling reports them), and nothing misread:
   every step understood is a step of the expected plan, in order;
 * ``wrongly``: a step the statement does not mean, a wrong order, or a step silently
@@ -111,10 +111,17 @@ def expected_plan(entry: Entry) -> tuple[Step, ...]:
     return bare(plan.steps)
 
 
+def expected_declined(entry: Entry) -> tuple[Step, ...]:
+    """The finesses the expected plan declines (``not finesse S``): a step of his line
+    too, so "fully" asks for them (round 13: "not going to repeat the spade finesse")."""
+    plan = parse_statement(entry.expect, POSITIONS[entry.position], Seat.S)
+    return bare(plan.declined)
+
+
 def outcome(entry: Entry) -> tuple[str, Plan]:
     plan = parse_statement(entry.text, POSITIONS[entry.position], Seat.S)
     got, want = bare(plan.steps), expected_plan(entry)
-    if got == want and not plan.unknown:
+    if got == want and not plan.unknown and bare(plan.declined) == expected_declined(entry):
         return "fully", plan
     if plan.unknown and (_subsequence(got, want) or got == bare(parse_statement(
         "rest", POSITIONS[entry.position], Seat.S
