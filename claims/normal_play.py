@@ -2380,7 +2380,8 @@ def resolve_conditionals(plan: Plan, position: EndPosition, side: Side) -> tuple
     """Flatten conditionals by the actual layout: the claimer sees the break as the
     suit is played, so the branch that the cards will show is the one he follows."""
     out: list[Step] = []
-    for step in plan.steps:
+    steps = plan.steps
+    for index, step in enumerate(steps):
         if isinstance(step, Conditional):
             cond = step.condition
             worst = max(
@@ -2391,6 +2392,11 @@ def resolve_conditionals(plan: Plan, position: EndPosition, side: Side) -> tuple
             out.extend(resolve_conditionals(Plan(steps=branch), position, side))
         elif isinstance(step, Finesse) and step.card is None:
             out.append(_finesse_card_at_claim(step, position, side))
+        elif isinstance(step, Concede) and any(isinstance(s, Rest) for s in steps[:index]):
+            # a trick given up after the rest is the remainder he concedes: played when
+            # his winners are cashed (counts_tricks, cash-before-conceding), not as a step
+            # that would give the lead away first
+            continue
         elif not isinstance(step, Rest | CountTricks):
             out.append(step)
     return tuple(out)

@@ -43,6 +43,7 @@ from claims.plan import (
     Finesse,
     IfPlayed,
     Plan,
+    Rest,
     Ruff,
     Step,
 )
@@ -477,8 +478,16 @@ def counts_tricks(plan: Plan) -> bool:
     you have 4-5 diamonds to the jack, the ace of hearts, 6 spades and 5 diamonds")?"""
 
     def walk(steps: tuple[Step, ...]) -> bool:
+        rest = False
         for step in steps:
             if isinstance(step, CountTricks):
+                return True
+            if isinstance(step, Rest):
+                rest = True
+            elif isinstance(step, Concede) and rest:
+                # "I'll take three more tricks and give you one at the end": the rest,
+                # then the trick given up, is his winners counted before the remainder
+                # he concedes (Law 68B1; cash-before-conceding)
                 return True
             if isinstance(step, Conditional) and (walk(step.then) or walk(step.otherwise)):
                 return True

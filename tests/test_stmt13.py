@@ -188,3 +188,20 @@ def test_a_step_said_to_come_last_follows_the_rest() -> None:
         assert plan.unknown == (), text
         steps = without_words(plan.steps)
         assert steps[0] == Rest() and isinstance(steps[1], Concede) and len(steps) == 2, text
+
+
+def test_the_trick_given_up_at_the_end_is_given_up_after_his_winners() -> None:
+    # FOUR_LEFT (notrump, South on lead): South ♠A-K ♥A ♦2, North ♠3-2 ♥3 ♣2, East ♦A-K
+    # ♣4-3, West ♠Q-J ♥Q ♣5.  Hand analysis: "three more tricks and one to you at the
+    # end" is the ♠A, ♠K and ♥A, then the ♦2: 3.  Before round 14 the trick said to come
+    # last was the plan's only step and was given up first: East's ♦A-K and clubs then
+    # took all four, South throwing his masters (0).  Said first, it is still first: 0.
+    from claims.ruling import Claim, adjudicate
+
+    for text in ("I'll take three more tricks and give you one at the end of the hand.",
+                 "jeg tager tre stik mere og giver jer et til sidst",
+                 "the rest, then give up a trick"):
+        plan = parse_statement(text, FOUR_LEFT, Seat.S)
+        assert adjudicate(Claim(FOUR_LEFT, Seat.S, 3), plan).claimer_tricks == 3, text
+    plan = parse_statement("give up a diamond, then the rest", FOUR_LEFT, Seat.S)
+    assert adjudicate(Claim(FOUR_LEFT, Seat.S, 3), plan).claimer_tricks == 0
