@@ -359,7 +359,8 @@ _add("play|plays|playing|played|lead|leads|leading|led|take|takes|taking|took|"
 _add("finesse|finesses|finessing|finessed|knib|knibe|kniber|knibning|knibningen|knibet|"
      "ruffing finesse|ruff finesse|ruff-finesse|ruffing-finesse|trumfknib|trumfknibning",
      _verb("finesse"))
-_add("ruff|ruffs|ruffing|ruffed|ruffe|ruffer|trumping|trumped|trumfe|trumfet|trumfning|"
+_add("trumf den|trumf det|trumfer den|trumfer det|trumfe den|trumfe det|"
+     "ruff|ruffs|ruffing|ruffed|ruffe|ruffer|trumping|trumped|trumfe|trumfet|trumfning|"
      "stjæl|stjæle|stjæler|stjålet|stjæles|stjal|stjæling|stjælingen|til stjæling|"
      "trumfede", _verb("ruff"))
 _add("crossruff|crossruffs|crossruffing|cross-ruff|cross-ruffing|cross ruff|cross ruffing|"
@@ -379,6 +380,8 @@ _add("except|except for|but not|undtagen|bortset fra|"
      "to you|for you|to them|for them|til dig|til jer|til dem|"
      "exited|exited with|spillede sig ud|spillede sig ud med|spiller sig ud med|"
      "spille sig ud med|giving you|giving them|give them|giver jer|giver dem|"
+     # "jeg er nødt til at give jer en spar" (round 14: "give" unread, "en spar" a count)
+     "give jer|give dig|give dem|giver dig|"
      # "I play a diamond, you win your ♦A": the trick is theirs
      "you win|you'll win|you will win|they win|i vinder|du vinder|de vinder|"
      # "I'm giving East the ♣K" (once read as playing East's ♣K)
@@ -422,7 +425,8 @@ _add("have|has|had|got|have got|make|making|count|counting|har|havde|tæller|få
      "get|gets|getting|i get",
      _verb("count"))
 # "Afterall, I have to finesse" (BBO 'Claim with delayed explanation'): must, not a count
-_add("have to|has to|had to|need to|needs to|after all|afterall|anyway|in any case",
+_add("have to|has to|had to|need to|needs to|after all|afterall|anyway|in any case|"
+     "er nødt til at|er nødt til|var nødt til at|nødt til at|nødt til|bliver nødt til at",
      _Lex(_K.FILLER, name="aside"))
 # "as it was teams" (BBO 'A Christmas claim', round 13): his reason, the form of scoring
 _add("as it was teams|as it is teams|it's teams|it is teams|it was teams|at teams|at imps|"
@@ -454,7 +458,15 @@ _add("all tops|tops|top tricks|all top tricks|all winners|play them out|play the
      "no problem|no problems|intet problem|ingen problemer|"
      # Swedish (LK 1508: "det är stort", it is all high; "resten är mina")
      "det är stort|allt är stort|det är högt|allt är högt|resten är mina|resten är mitt|"
-     "det er stort|det hele er stort|alt er stort", _Lex(_K.REST))
+     "det er stort|det hele er stort|alt er stort|"
+     # "I have to lose a trump to the Queen, and am otherwise good" (BBO 'Claim ruling',
+     # round 14): "otherwise" is apart from what he gives up, no condition's else
+     "otherwise good|otherwise high|am otherwise good|i am otherwise good|"
+     "i'm otherwise good|otherwise i'm good|otherwise i am good|otherwise all good|"
+     "otherwise everything is good|everything else is good|everything else is high|"
+     "ellers god|ellers er jeg god|ellers er resten god|ellers er resten gode|"
+     "ellers står resten|ellers står det hele|ellers er det hele godt|resten står|"
+     "står resten|alt andet står|alt andet er godt", _Lex(_K.REST))
 # "if clubs turn out to be 3-2": the condition's verb carries nothing more
 _add("turn out to be|turns out to be|turn out|turns out|prove to be|proves to be",
      _Lex(_K.FILLER))
@@ -671,7 +683,9 @@ for _n, (_en, _da) in enumerate(
     (("one", "en"), ("two", "to"), ("three", "tre"), ("four", "fire"), ("five", "fem"),
      ("six", "seks"), ("seven", "syv"), ("eight", "otte"), ("nine", "ni"), ("ten", "ti"),
      ("eleven", "elleve"), ("twelve", "tolv"), ("thirteen", "tretten")), start=1):
-    _add(f"making {_en}|making {_n}|det bliver {_da}|det bliver {_n}|bliver {_da}", _Lex(
+    # "Det giver 5" (round 14, rendering "Making 5"): the result too
+    _add(f"making {_en}|making {_n}|det bliver {_da}|det bliver {_n}|bliver {_da}|"
+         f"det giver {_da}|det giver {_n}", _Lex(
         _K.FILLER, name="aside"))
     _add(f"at trick {_en}|at trick {_n}|on trick {_en}|on trick {_n}|in trick {_n}",
          _Lex(_K.FILLER, name="aside"))
@@ -1772,6 +1786,9 @@ class _ClauseView:
 
 # "ruff this card", "ruff that one", "stjæler dette kort": a card pointed at, not named
 _DEMONSTRATIVES = frozenset({"this", "that", "these", "denne", "dette", "det her", "den her"})
+# "trumf den" (round 14): the Danish imperative "trumf" is the noun "trumf" too, so the
+# verb is entered with its object; the object is the card pointed at
+_POINTING_VERB_ENDS = frozenset({"den", "det"})
 
 
 class _Interpreter:
@@ -4023,6 +4040,8 @@ class _Interpreter:
         said: int | None = None
         card: Card | None = None
         trump = self.position.trump
+        # "ruff it" with no suit spoken of before: the card pointed at (round 14)
+        unplaced_pronoun = False
         for index, lex in enumerate(view.lexes):
             if lex.kind is _K.SUIT and view.prep_before(index) == "with":
                 view.take(index)  # "ruffing with a heart": the trump, not the suit ruffed
@@ -4041,6 +4060,7 @@ class _Interpreter:
             elif suit is None and lex.kind in (_K.SUIT, _K.CARD, _K.PRONOUN):
                 suit = (lex.suit if lex.kind is _K.SUIT else lex.cards[0].suit
                         if lex.kind is _K.CARD else self.last_suit)
+                unplaced_pronoun = suit is None
                 view.take(index)
                 said = view.number_before(index)
                 count = said or 1
@@ -4073,6 +4093,11 @@ class _Interpreter:
         trick = self.position.trick
         pointed = [i for i, lex in enumerate(view.lexes)
                    if lex.kind is _K.FILLER and _normal(lex.text) in _DEMONSTRATIVES]
+        if any(lex.kind is _K.VERB and _normal(lex.text).split()[-1] in _POINTING_VERB_ENDS
+               for lex in view.lexes):
+            unplaced_pronoun = True  # "trumf den": the verb holds its object
+        still_to_play = [self.position.leader.next(k) for k in range(len(trick), 4)]
+        own_to_play = [s for s in still_to_play if s in self.side]
         if suit is None and trick and trick[0].suit != self.position.trump and (
             self.position.leader in self.opponents
         ) and self.steps_built == 0:
@@ -4080,6 +4105,16 @@ class _Interpreter:
             # progress): the card an opponent led to the current trick, when none is named
             # and no step said before has played to that trick already
             suit = trick[0].suit
+        elif suit is None and trick and trick[0].suit != self.position.trump and (
+            self.position.leader in self.side
+        ) and (pointed or unplaced_pronoun) and len(own_to_play) == 1 and (
+            self.steps_built == 0
+        ):
+            # "ruff it" (EBU TD forum 'Wording of a claim', round 14: he has led a small
+            # heart, dummy has the last trump): the card his side led to the trick in
+            # progress, pointed at, ruffed by the one hand of his side still to play to it
+            suit = trick[0].suit
+            in_hand = in_hand or own_to_play[0]
         elif suit is None and pointed:
             # "ruff this card in dummy" said after the trick in progress is spoken for
             # (bridgeditalia 2013: "taglio in mano e taglio al morto questa carta", the
@@ -4182,6 +4217,21 @@ class _Interpreter:
                 if found is not None:
                     suit = found.suit
                     view.take(index)
+        if suit is not None:
+            # "lose a trump to the Queen", "tabe en trumf til damen" (BBO 'Claim ruling',
+            # round 14): the opponents' card that wins it, when they hold that rank of
+            # the suit; any other rank is left unread
+            for index, lex in enumerate(view.lexes):
+                if lex.kind is not _K.RANK or lex.rank is None or index in view.used:
+                    continue
+                back = index - 1
+                while back >= 0 and view.lexes[back].kind is _K.FILLER:
+                    back -= 1
+                to = back >= 0 and view.lexes[back].kind is _K.PREP and (
+                    view.lexes[back].name == "to")
+                if to and self.holder(Card(suit, lex.rank)) in self.opponents:
+                    view.take(back, index)
+                    self._conceded_to_card = True
         for index in view.mods("trick"):
             view.take(index)
             count = count or view.number_before(index)
