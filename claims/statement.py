@@ -359,8 +359,7 @@ _add("play|plays|playing|played|lead|leads|leading|led|take|takes|taking|took|"
 _add("finesse|finesses|finessing|finessed|knib|knibe|kniber|knibning|knibningen|knibet|"
      "ruffing finesse|ruff finesse|ruff-finesse|ruffing-finesse|trumfknib|trumfknibning",
      _verb("finesse"))
-_add("trumf den|trumf det|trumfer den|trumfer det|trumfe den|trumfe det|"
-     "ruff|ruffs|ruffing|ruffed|ruffe|ruffer|trumping|trumped|trumfe|trumfet|trumfning|"
+_add("ruff|ruffs|ruffing|ruffed|ruffe|ruffer|trumping|trumped|trumfe|trumfet|trumfning|"
      "stjæl|stjæle|stjæler|stjålet|stjæles|stjal|stjæling|stjælingen|til stjæling|"
      "trumfede", _verb("ruff"))
 _add("crossruff|crossruffs|crossruffing|cross-ruff|cross-ruffing|cross ruff|cross ruffing|"
@@ -1102,6 +1101,16 @@ def _disambiguate(lexes: list[_Lex]) -> list[_Lex]:
             or _adjectives_then_suit(out, index + 1)
         ):
             out[index] = replace(lex, kind=_K.NUMBER, name="", number=2)
+        elif lex.kind is _K.TRUMP and _normal(lex.text) == "trumf" and (
+            prev is None or prev.kind is _K.SEP
+        ) and nxt is not None and _normal(nxt.text) in ("den", "det") and (
+            after is None or after.kind in (_K.SEP, _K.PREP)
+        ):
+            # "trumf den, og øh, vent" (round 14): the imperative of "trumfe" with its
+            # object, the card pointed at; "den" before a noun ("trumf den sidste
+            # hjerter") is an article, and "trækker trumf den ..." is the trumps drawn
+            out[index] = replace(lex, kind=_K.VERB, name="ruff")
+            out[index + 1] = replace(nxt, kind=_K.PRONOUN, name="")
         elif lex.kind is _K.VERB and lex.name == "count" and nxt is not None and (
             nxt.kind is _K.IF
         ):
@@ -1786,9 +1795,6 @@ class _ClauseView:
 
 # "ruff this card", "ruff that one", "stjæler dette kort": a card pointed at, not named
 _DEMONSTRATIVES = frozenset({"this", "that", "these", "denne", "dette", "det her", "den her"})
-# "trumf den" (round 14): the Danish imperative "trumf" is the noun "trumf" too, so the
-# verb is entered with its object; the object is the card pointed at
-_POINTING_VERB_ENDS = frozenset({"den", "det"})
 
 
 class _Interpreter:
@@ -4093,9 +4099,6 @@ class _Interpreter:
         trick = self.position.trick
         pointed = [i for i, lex in enumerate(view.lexes)
                    if lex.kind is _K.FILLER and _normal(lex.text) in _DEMONSTRATIVES]
-        if any(lex.kind is _K.VERB and _normal(lex.text).split()[-1] in _POINTING_VERB_ENDS
-               for lex in view.lexes):
-            unplaced_pronoun = True  # "trumf den": the verb holds its object
         still_to_play = [self.position.leader.next(k) for k in range(len(trick), 4)]
         own_to_play = [s for s in still_to_play if s in self.side]
         if suit is None and trick and trick[0].suit != self.position.trump and (

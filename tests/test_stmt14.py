@@ -45,9 +45,15 @@ def test_ruff_it_after_a_step_or_with_a_suit_spoken_of_is_not_the_trick() -> Non
     # after a step said before, the trick in progress is spoken for: reported
     plan = parse_statement("cash the spade, then ruff it", LED_BY_HIM, Seat.S)
     assert not any(isinstance(step, Ruff) and step.suit == Suit.H for step in plan.steps)
-    # "trumf" alone is still the trumps ("trækker trumf")
-    plan = parse_statement("jeg trækker trumf", TRUMP_LOSER, Seat.S)
-    assert any(isinstance(step, DrawTrumps) for step in plan.steps)
+    # "trumf" after a draw verb, or "den" as an article, is still the trumps
+    for text in ("jeg trækker trumf", "jeg trækker trumf den første runde",
+                 "trumf den sidste hjerter"):
+        plan = parse_statement(text, TRUMP_LOSER, Seat.S)
+        assert any(isinstance(step, DrawTrumps) for step in plan.steps), text
+        assert not any(isinstance(step, Ruff) for step in plan.steps), text
+    # "trumf den" with no trick in progress: the words do not say which card; reported
+    plan = parse_statement("trumf den", GIVE_SPADE, Seat.S)
+    assert not any(isinstance(step, Ruff) for step in plan.steps) and plan.unknown
 
 
 def test_give_them_a_trick_in_danish_infinitive() -> None:
