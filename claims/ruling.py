@@ -236,6 +236,9 @@ class Ruling:
     not_analysed: tuple[NotAnalysed, ...] = ()
     # what the deciding line takes the claimer to have overlooked at the claim
     oversight: str = ""
+    # the fewest tricks proved for the claimer's side: ``claimer_tricks`` when complete;
+    # past the time limit what the search had proved (the value lies between the two)
+    floor: int = 0
 
     @property
     def remaining(self) -> int:
@@ -247,7 +250,15 @@ class Ruling:
 
     @property
     def stands(self) -> bool:
+        """No line found gives fewer than he kept (past the time limit: none found yet,
+        see :attr:`stands_proved`)."""
         return self.claimer_tricks >= self.claim.tricks
+
+    @property
+    def stands_proved(self) -> bool:
+        """Every normal line gives him what he kept: the ruling's value, or, past the
+        time limit, what the search had proved by then."""
+        return self.stands if self.complete else self.floor >= self.claim.tricks
 
     def to_dict(self) -> dict[str, Any]:
         claim = self.claim
@@ -260,7 +271,9 @@ class Ruling:
             "opponent_tricks": self.opponent_tricks,
             "double_dummy_tricks": self.double_dummy_tricks,
             "complete": self.complete,
+            "claimer_tricks_at_least": self.floor,
             "stands": self.stands,
+            "stands_proved": self.stands_proved,
             "laws": list(self.laws),
             "verdict": self.verdict,
             "reasons": list(self.reasons),
@@ -458,6 +471,7 @@ def worst_claimant(
         # explanation is the same for any number of processes
         _fill_in_parallel(found, position, start, jobs, deadline)
     complete = True
+    floor = 0
     with collector_paused():
         try:
             index, _ = _lowest_over(found, position, start)
@@ -465,10 +479,15 @@ def worst_claimant(
             complete = False
             # the worst complete line found so far, of whichever oversight found it
             index = min(range(len(found)), key=lambda i: found[i].incumbent)
+            # and what was proved before the limit: the ruling is the least over the
+            # oversights, so at least the least of their proved bounds (read before the
+            # line's tracing below searches again)
+            floor = min(s.proved_floor(position, start) for s in found)
         claimant, search = claimants[index], found[index]
         outcome = search.run(position, start, alternatives)
     if not complete:
         outcome.complete = False
+        outcome.floor = min(floor, outcome.claimer_tricks)
     return claimant, outcome
 
 
@@ -724,7 +743,7 @@ def adjudicate(
         complete=outcome.complete,
         line=_marked_forced(position, line),
         laws=laws,
-        verdict=_verdict(claim, ruled, outcome.complete),
+        verdict=_verdict(claim, ruled, outcome.complete, outcome.floor),
         reasons=reasons,
         # the finding on 70C2 (what the footer states), not the deciding line's: with
         # the trump forgotten costing nothing, the worst line may be an aware one
@@ -737,6 +756,7 @@ def adjudicate(
         setting_effects=effects,
         not_analysed=not_analysed,
         oversight=claimant.sees.describe(position),
+        floor=ruled if outcome.complete else outcome.floor,
     )
 
 
@@ -1119,7 +1139,7 @@ def _marked_forced(position: EndPosition, line: tuple[LineStep, ...]) -> tuple[L
     return tuple(out)
 
 
-def _verdict(claim: Claim, tricks: int, complete: bool) -> str:
+def _verdict(claim: Claim, tricks: int, complete: bool, floor: int = 0) -> str:
     remaining = claim.position.tricks_left
     who = claim.claimer.full_name
     other = claim.side.other.label
@@ -1132,7 +1152,12 @@ def _verdict(claim: Claim, tricks: int, complete: bool) -> str:
         head = f"claim of {claim.tricks} of {remaining} by {who}"
     split = f"{tricks} to {claim.side.label}, {remaining - tricks} to {other}"
     if not complete:
-        return f"{head}: at most {split} (search stopped at the time limit: incomplete)"
+        cut = "(search stopped at the time limit: incomplete)"
+        if floor >= claim.tricks:
+            # every normal line was proved to give him what he kept: it stands, whatever
+            # the exact count (a conceded trick might still come back, Law 71)
+            return f"{head} stands: at least {floor} to {claim.side.label} proved {cut}"
+        return f"{head}: at most {split}; at least {floor} to {claim.side.label} proved {cut}"
     if tricks == claim.tricks:
         status = "stands"
     elif tricks > claim.tricks:

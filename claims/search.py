@@ -138,6 +138,9 @@ class SearchOutcome:
     line: list[LineStep]
     stats: SearchStats = field(default_factory=SearchStats)
     line_cut: bool = False  # the value is exact but the deadline stopped tracing its line
+    # cut by the time limit: the fewest tricks the search had proved the claimer gets on
+    # every normal line (the value lies between this and ``claimer_tricks``)
+    floor: int = 0
 
 
 def merge_equal_cards(position: EndPosition, cards: Iterable[Card]) -> list[Card]:
@@ -859,6 +862,17 @@ class RestrictedSearch:
             self.memo[key] = (max(low, best), high)
         return best
 
+    def proved_floor(self, position: EndPosition, state: PlanState) -> int:
+        """What the tests of :meth:`exact` on ``position`` proved before a time-out: the
+        claimer takes at least this many tricks from there on every normal line (the
+        table's lower bound, the last finished test's, or the sure tricks).  Read it
+        before anything else searches with this object (:attr:`proved_low` is then
+        another position's)."""
+        stored = 0
+        if not position.trick:  # the table holds positions at the start of a trick only
+            stored = self.memo.get(self.key(position, state), (0, INFINITY))[0]
+        return max(self.proved_low, stored, self._sure_tricks(position))
+
     def _record(self, total: int) -> None:
         if total < self.incumbent:
             self.incumbent = total
@@ -1015,10 +1029,11 @@ class RestrictedSearch:
             self.stats.value_seconds = time.monotonic() - started
         except SearchTimeout:
             self.stats.seconds = time.monotonic() - started
+            floor = self.proved_floor(position, state)
             path = self.incumbent_path
             line = self._describe_path(position, state, path)
             total = position.tricks_left if self.incumbent >= INFINITY else self.incumbent
-            return SearchOutcome(total, False, line, self.stats)
+            return SearchOutcome(total, False, line, self.stats, floor=min(floor, total))
         path, cut = self._deciding_path(position, state, total)
         choices: dict[int, _Choice] | None = None
         if alternatives:

@@ -99,7 +99,13 @@ def table_lines(checks: list[CaseCheck]) -> list[str]:
     lines = [f"{'case':<{width}}  expected  ruling  {'status':<14} laws"]
     for check in checks:
         expected = "-" if check.expected_tricks is None else str(check.expected_tricks)
-        got = "-" if check.ruling is None else str(check.ruling.claimer_tricks)
+        ruling = check.ruling
+        if ruling is None:
+            got = "-"
+        elif ruling.complete:
+            got = str(ruling.claimer_tricks)
+        else:  # cut by the time limit: what was proved, and the worst line found
+            got = f"{ruling.floor}-{ruling.claimer_tricks}"
         laws = "" if check.ruling is None else ", ".join(check.ruling.laws)
         lines.append(
             f"{check.path.name:<{width}}  {expected:>8}  {got:>6}  {check.status:<14} {laws}"

@@ -528,7 +528,11 @@ def verdict(ruling: Ruling, lang: Lang) -> str:
         f"{side_name(claim.side.other, lang)}"
     )
     if not ruling.complete:
-        return f"{head}: højst {split} (søgningen stoppede ved tidsgrænsen: ufuldstændig)"
+        cut = "(søgningen stoppede ved tidsgrænsen: ufuldstændig)"
+        side = side_name(claim.side, lang)
+        if ruling.floor >= claim.tricks:
+            return f"{head} står: mindst {ruling.floor} til {side} bevist {cut}"
+        return f"{head}: højst {split}; mindst {ruling.floor} til {side} bevist {cut}"
     if tricks == claim.tricks:
         status = "står"
     elif tricks > claim.tricks:
@@ -550,6 +554,9 @@ def headline(ruling: Ruling, lang: Lang) -> str:
             "en": "does not stand (search incomplete)",
             "da": "står ikke (ufuldstændig søgning)",
         }
+    elif not ruling.complete and ruling.stands_proved:
+        # not every count was settled, but every line was proved to give what he kept
+        status = {"en": "stands (search incomplete)", "da": "står (ufuldstændig søgning)"}
     elif not ruling.complete:
         # no line found that loses a trick, but not every line was searched: the claim
         # may stand or not, as the command line's "at most" says
@@ -570,15 +577,19 @@ def headline(ruling: Ruling, lang: Lang) -> str:
 def tricks_line(ruling: Ruling, lang: Lang) -> str:
     claim = ruling.claim
     mine, theirs = ruling.claimer_tricks, ruling.opponent_tricks
-    if not ruling.complete:  # the worst line found bounds the claimer's tricks from above
+    if not ruling.complete:
+        # the worst line found bounds the claimer's tricks from above, what the search
+        # proved before the limit from below
+        low, high = ruling.floor, ruling.remaining - ruling.floor
         if lang == "da":
             return (
-                f"{side_name(claim.side, lang)} højst {mine}, "
-                f"{side_name(claim.side.other, lang)} mindst {theirs} af {ruling.remaining} stik"
+                f"{side_name(claim.side, lang)} {low} til {mine}, "
+                f"{side_name(claim.side.other, lang)} {theirs} til {high} af "
+                f"{ruling.remaining} stik"
             )
         return (
-            f"{side_name(claim.side, lang)} at most {mine}, {side_name(claim.side.other, lang)} "
-            f"at least {theirs} of {plural_tricks(ruling.remaining, lang)}"
+            f"{side_name(claim.side, lang)} {low} to {mine}, {side_name(claim.side.other, lang)} "
+            f"{theirs} to {high} of {plural_tricks(ruling.remaining, lang)}"
         )
     if lang == "da":
         return (
@@ -995,6 +1006,9 @@ def ruling_view(
         "headline": headline(ruling, lang),
         "stands": ruling.stands,
         "complete": ruling.complete,
+        # past the time limit: every normal line was proved to give at least this
+        "claimer_tricks_at_least": ruling.floor,
+        "stands_proved": ruling.stands_proved,
         "tricks": tricks_line(ruling, lang),
         "claimer_tricks": ruling.claimer_tricks,
         "remaining": ruling.remaining,
@@ -1185,7 +1199,8 @@ PAGE_TEXTS: dict[Lang, dict[str, str]] = {
         "south": "South",
         "west": "West",
         "incomplete": "INCOMPLETE: the search stopped at the time limit; the line shown proves "
-        "the claimer gets at most this many tricks",
+        "the claimer gets at most this many tricks, and the lower count was proved for "
+        "every normal line",
     },
     "da": {
         "title": "Kendelse om krav",
@@ -1268,6 +1283,7 @@ PAGE_TEXTS: dict[Lang, dict[str, str]] = {
         "south": "Syd",
         "west": "Vest",
         "incomplete": "UFULDSTÆNDIG: søgningen stoppede ved tidsgrænsen; den viste linje "
-        "beviser, at han højst får så mange stik",
+        "beviser, at han højst får så mange stik, og det laveste tal er bevist for hver "
+        "normal linje",
     },
 }

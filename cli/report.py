@@ -141,6 +141,11 @@ def agreement_text(check: CaseCheck) -> str:
         first = (check.error or "no ruling").splitlines()[0]
         return f"{mark}: {first}"
     assert ruling is not None  # only an error has none
+    if status == "DISAGREES" and not ruling.complete:
+        return (
+            f"{mark}: the search stopped at the time limit with the claimer's side between "
+            f"{ruling.floor} and {ruling.claimer_tricks}, and the case expects {expected}"
+        )
     if status == "DISAGREES":
         return (
             f"{mark}: the ruling gives the claimer's side {ruling.claimer_tricks}, "
@@ -152,8 +157,9 @@ def agreement_text(check: CaseCheck) -> str:
         return f"{mark}: the tricks agree, but the expected {', '.join(missing)} {verb} not cited"
     if status == "incomplete":
         return (
-            f"{mark}: the search stopped at the time limit; the line shown proves the "
-            f"claimer's side gets at most {ruling.claimer_tricks}"
+            f"{mark}: the search stopped at the time limit with the claimer's side between "
+            f"{ruling.floor} and {ruling.claimer_tricks} (at least {ruling.floor} proved on "
+            f"every normal line; the line shown gives {ruling.claimer_tricks})"
         )
     if status == "no expectation":
         return f"{mark}: the case has no [expected] ruling to compare with"

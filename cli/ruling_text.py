@@ -128,7 +128,8 @@ def ruling_text(
     if not ruling.complete:
         out.append(
             "INCOMPLETE: the search stopped at the time limit; the line shown proves the "
-            "claimer gets at most this many tricks"
+            f"claimer gets at most {ruling.claimer_tricks}, and every normal line was proved "
+            f"to give him at least {ruling.floor}"
         )
     return "\n".join(out) + "\n"
 

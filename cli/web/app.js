@@ -338,8 +338,9 @@ async function cancel() {
 function showRuling() {
   const view = views[lang];
   $("ruling").hidden = false;
-  // an incomplete search decides only a claim its worst line found already breaks
-  const outcome = !view.stands ? "fails" : view.complete ? "stands" : "undecided";
+  // an incomplete search decides a claim its worst line found already breaks, or one
+  // whose every line it proved to give the tricks claimed
+  const outcome = !view.stands ? "fails" : view.stands_proved ? "stands" : "undecided";
   $("verdict").className = "verdict " + outcome;
   $("verdict-head").textContent = view.headline;
   $("verdict-tricks").textContent = view.tricks;

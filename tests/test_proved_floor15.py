@@ -1,0 +1,154 @@
+"""What an incomplete ruling proves from below (issue 10, round 15).
+
+A search cut by the time limit used to say only "at most N": the worst line found is a
+real normal line, so the claimer gets no more than it gives.  But its tests have also
+proved, before the limit, that every normal line gives him at least some count, and a
+director waiting at the table can use both: "between 5 and 8", and a claim whose every
+line was proved to give what he kept stands even though the exact count is not settled.
+
+The lower count must be a proof, not a guess: here every search is cut at a small count
+of positions (as at the deadline, :data:`claims.ruling.ANALYSIS_NODES`'s mechanism) and
+the count reported is checked against the brute-force enumeration of every normal line
+(tests/test_search_properties.py), which shares no code with the search.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import replace
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from claims.cards import Seat
+from claims.casefile import parse_case_text
+from claims.normal_play import initial_state, resolve_conditionals
+from claims.plan import Plan
+from claims.ruling import (
+    Claim,
+    ClaimKind,
+    Ruling,
+    _verdict,
+    adjudicate,
+    claimants_for,
+    worst_claimant,
+)
+from claims.service import CaseCheck
+from cli.i18n import ruling_view
+from cli.main import main
+from cli.render import Style
+from tests.strategies import random_position
+from tests.test_search_properties import _random_plan, brute_force
+
+BW_4NT = (
+    Path(__file__).resolve().parent.parent
+    / "positions"
+    / "published"
+    / "na_bw_4nt_faulty_claim_spades_not_six.toml"
+)
+STYLE = Style(symbols=True)
+
+
+def _cut_rulings(seed: int, count: int) -> list[tuple[Claim, Plan, int, int, int]]:
+    """Random claims, each searched to a few position counts: (claim, plan, floor,
+    worst line found, exact value by brute force) for every cut search."""
+    rng = random.Random(seed)
+    out = []
+    for _ in range(count):
+        position = random_position(rng, rng.randint(4, 5))
+        claimer = rng.choice(list(Seat))
+        plan = _random_plan(rng, position)
+        claim = Claim(position, claimer, position.tricks_left, trump_aware=None)
+        claimants = claimants_for(claim, plan)
+        steps = resolve_conditionals(plan, position, claim.side)
+        start = initial_state(steps, position, claim.side)
+        exact = min(brute_force(position, c, start) for c in claimants)
+        for nodes in (40, 150, 600):
+            _, outcome = worst_claimant(
+                claim, claimants, steps, None, None, alternatives=False, nodes=nodes
+            )
+            if not outcome.complete:
+                out.append((claim, plan, outcome.floor, outcome.claimer_tricks, exact))
+    return out
+
+
+def test_the_count_proved_before_the_limit_is_a_lower_bound() -> None:
+    cut = _cut_rulings(2026, 40)
+    assert len(cut) >= 10  # the budgets really cut many searches
+    for claim, _, floor, found, exact in cut:
+        assert floor <= exact <= found, claim.position
+    # and it says something: many cut searches had proved more than nothing
+    assert sum(1 for _, _, floor, _, _ in cut if floor > 0) >= len(cut) // 3
+
+
+def _incomplete(floor: int, found: int, claimed: int) -> Ruling:
+    """A real ruling on a small claim, its search taken as cut with these counts."""
+    rng = random.Random(7)
+    position = random_position(rng, 6)
+    claim = Claim(position, Seat.N, claimed, trump_aware=None)
+    ruling = adjudicate(claim, Plan(), analyse=False)
+    return replace(
+        ruling,
+        claimer_tricks=found,
+        complete=False,
+        floor=floor,
+        verdict=_verdict(claim, found, False, floor),
+    )
+
+
+def test_an_incomplete_ruling_shows_both_counts() -> None:
+    ruling = _incomplete(2, 4, 5)
+    assert "at most 4 to North-South" in ruling.verdict
+    assert "at least 2 to North-South proved" in ruling.verdict
+    assert not ruling.stands and not ruling.stands_proved
+    data = ruling.to_dict()
+    assert data["claimer_tricks_at_least"] == 2 and data["claimer_tricks"] == 4
+    english = ruling_view(ruling, None, "en", STYLE)
+    assert english["tricks"].startswith("North-South 2 to 4, East-West 2 to 4 of 6")
+    danish = ruling_view(ruling, None, "da", STYLE)
+    assert "mindst 2 til Nord-Syd bevist" in danish["verdict"]
+
+
+def test_a_claim_proved_to_keep_what_it_claimed_stands_though_cut() -> None:
+    ruling = _incomplete(4, 5, 4)
+    assert ruling.stands_proved
+    assert ruling.verdict.startswith("claim of 4 of 6 by North stands: at least 4")
+    assert ruling_view(ruling, None, "en", STYLE)["headline"] == (
+        "The claim stands (search incomplete)"
+    )
+    # while a cut search that has proved less leaves it undecided
+    undecided = _incomplete(3, 5, 4)
+    assert undecided.stands and not undecided.stands_proved
+    assert ruling_view(undecided, None, "en", STYLE)["headline"] == (
+        "The claim is not decided (search incomplete)"
+    )
+
+
+def test_claim_check_counts_an_expected_ruling_outside_the_range_as_a_disagreement() -> None:
+    case = parse_case_text(BW_4NT.read_text(encoding="utf-8"), "4nt.toml")
+    ruling = _incomplete(5, 8, 10)
+    # the expected 8 lies in [5, 8]: still incomplete
+    assert CaseCheck(Path("4nt.toml"), case, ruling).status == "incomplete"
+    # a range that excludes the expected count already disagrees, from either side
+    assert CaseCheck(Path("4nt.toml"), case, _incomplete(5, 7, 10)).status == "DISAGREES"
+    assert CaseCheck(Path("4nt.toml"), case, _incomplete(9, 10, 10)).status == "DISAGREES"
+
+
+def test_claim_rule_prints_the_range_when_cut() -> None:
+    result = CliRunner().invoke(
+        main, ["rule", str(BW_4NT), "--time-limit", "2", "--no-suggest", "--json"]
+    )
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert data["complete"] is False
+    assert 0 <= data["claimer_tricks_at_least"] <= data["claimer_tricks"]
+
+
+def test_concession_kind_is_untouched() -> None:
+    # a complete ruling's lower count is its ruling (a Law 71 concession included)
+    rng = random.Random(11)
+    position = random_position(rng, 5)
+    claim = Claim(position, Seat.E, 0, kind=ClaimKind.CONCESSION, trump_aware=None)
+    ruling = adjudicate(claim, Plan(), analyse=False)
+    assert ruling.complete and ruling.floor == ruling.claimer_tricks
