@@ -151,6 +151,8 @@ def main() -> None:
         f"{'ratio':>8}"
     )
     differ = differ_shown = 0
+    # the rulings cut by the limit: the range each gives (proved at least, line found)
+    ranges: list[str] = []
     for size in (int(s) for s in args.sizes.split(",")):
         rows: dict[tuple[str, int], list[tuple[float, float, int, bool]]] = {}
         solves: list[float] = []
@@ -175,6 +177,11 @@ def main() -> None:
                 wall = time.perf_counter() - wall
                 kind = "stands" if outcome.claimer_tricks >= dd else "fails"
                 rows.setdefault((kind, jobs), []).append((wall, cpu, nodes, not outcome.complete))
+                if not outcome.complete:
+                    ranges.append(
+                        f"{size} cards, jobs {jobs}: {outcome.floor}-{outcome.claimer_tricks} "
+                        f"(double dummy {dd})"
+                    )
                 # the value, the oversight and the line's cards; the better alternatives
                 # shown along it (and those not valued) apart: they are valued on a table
                 # of their own within DESCRIBE_NODES positions, so they too must agree
@@ -205,6 +212,9 @@ def main() -> None:
                 f"{statistics.median(timed) / solve:>8.0f}",
                 flush=True,
             )
+    if ranges:
+        print("cut by the limit, the range each ruling gives (proved-found):")
+        print("  " + "; ".join(ranges))
     if len(job_counts) > 1:
         print(
             f"rulings that differ between the job counts (both complete): {differ} "
