@@ -704,6 +704,7 @@ def adjudicate(
         decisive,
         outcome.complete,
         analysed=analyse and outcome.complete and not analysis_cut and not not_analysed,
+        floor=outcome.floor,
     )
     reasons += tuple(effect.text for effect in effects)
     reasons += tuple(cut.text for cut in not_analysed)
@@ -1226,7 +1227,10 @@ def _explain(
     decisive: tuple[Decisive, ...] = (),
     complete: bool = True,
     analysed: bool = True,
+    floor: int = 0,
 ) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The laws cited and the reasons.  ``floor``: when not ``complete``, the count the
+    search proved before the time limit (``tricks`` is then the worst line found)."""
     laws: list[str] = []
     reasons: list[str] = []
 
@@ -1298,6 +1302,28 @@ def _explain(
                             cite(rule.law)
         if plan.steps and not plan.is_empty:
             cite("70D1")
+    elif not complete:
+        # no line found loses what he kept, but the search did not see every line: only
+        # what it proved may be said (the old text called the found count proved)
+        if floor >= claim.tricks:
+            reasons.append(
+                f"the search stopped at the time limit: every normal line was proved to give "
+                f"the claimer's side at least {floor}, so the claim stands; whether a "
+                f"conceded trick comes back (Law 71) is not settled: the worst line found "
+                f"gives {tricks}"
+            )
+            if floor > claim.tricks:
+                cite("71")
+                reasons.append(
+                    f"at least {floor - claim.tricks} conceded trick(s) could not be lost by "
+                    "any normal play of the remaining cards: restored (Law 71)"
+                )
+        else:
+            reasons.append(
+                f"the search stopped at the time limit: no normal line found gives the "
+                f"claimer's side fewer than {claim.tricks}, but not every line was searched "
+                f"(at least {floor} proved, at most {tricks} found): the claim is not decided"
+            )
     else:
         if tricks > claim.tricks:
             cite("71")

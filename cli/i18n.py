@@ -623,14 +623,15 @@ def result_line(ruling: Ruling, lang: Lang) -> str | None:
     if result is None:
         return None
     if lang == "en":
-        return result.text
+        return result.text if ruling.complete else f"{result.text} (on the line found)"
     over = result.declarer_tricks - result.contract.target
     if over >= 0:
         made = "hjemme" if over == 0 else f"hjemme med {over} overstik"
     else:
         made = f"{-over} bet"
     contract = str(result.contract).replace("NT", "sans") if lang == "da" else str(result.contract)
-    return f"{contract} {made} ({result.declarer_tricks} stik), score {result.score:+d}"
+    found = "" if ruling.complete else " (på den fundne linje)"
+    return f"{contract} {made} ({result.declarer_tricks} stik), score {result.score:+d}{found}"
 
 
 def settings_lines(settings: Settings, lang: Lang) -> list[str]:
@@ -786,6 +787,31 @@ _REASONS_DA: list[tuple[re.Pattern[str], Any]] = [
         lambda m: "søgningen stoppede ved tidsgrænsen: linjen nedenfor er en normal linje, "
         f"hvor den der krævede, kun får {m['n']}, så kravet holder ikke; en endnu "
         "dårligere linje kan findes",
+    ),
+    (
+        re.compile(
+            r"^the search stopped at the time limit: every normal line was proved to give "
+            r"the claimer's side at least (?P<low>\d+), so .* the worst line found gives "
+            r"(?P<n>\d+)$"
+        ),
+        lambda m: f"søgningen stoppede ved tidsgrænsen: det er bevist, at hver normal linje "
+        f"giver hans side mindst {m['low']}, så kravet står; om afgivne stik gives tilbage "
+        f"(Lov 71), er ikke afgjort: den dårligste linje fundet giver {m['n']}",
+    ),
+    (
+        re.compile(
+            r"^the search stopped at the time limit: no normal line found gives the "
+            r"claimer's side fewer than (?P<k>\d+), .*\(at least (?P<low>\d+) proved, at most "
+            r"(?P<n>\d+) found\)"
+        ),
+        lambda m: f"søgningen stoppede ved tidsgrænsen: ingen fundet normal linje giver hans "
+        f"side færre end {m['k']}, men ikke alle linjer blev undersøgt (mindst {m['low']} "
+        f"bevist, højst {m['n']} fundet): kravet er ikke afgjort",
+    ),
+    (
+        re.compile(r"^at least (?P<n>\d+) conceded trick\(s\) could not be lost"),
+        lambda m: f"mindst {m['n']} afgivne stik kunne ikke tabes ved noget normalt spil af de "
+        "resterende kort: de gives tilbage (Lov 71)",
     ),
     (
         re.compile(r"^every normal line loses these tricks"),

@@ -114,7 +114,8 @@ def ruling_text(
             f"{'found ' if not ruling.complete else ''}{ruling.claimer_tricks}"
         )
     if ruling.result is not None:
-        out.append(f"Result: {ruling.result.text}")
+        found = "" if ruling.complete else " (on the line found)"
+        out.append(f"Result: {ruling.result.text}{found}")
     out.append("Laws: " + (", ".join(ruling.laws) if ruling.laws else "none decisive"))
     out.append("Why:")
     out.extend(f"  - {reason}" for reason in ruling.reasons)

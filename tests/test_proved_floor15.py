@@ -22,20 +22,21 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from claims.cards import Seat
-from claims.casefile import parse_case_text
+from claims.casefile import load_case, parse_case_text
 from claims.normal_play import initial_state, resolve_conditionals
 from claims.plan import Plan
 from claims.ruling import (
     Claim,
     ClaimKind,
     Ruling,
+    _explain,
     _verdict,
     adjudicate,
     claimants_for,
     worst_claimant,
 )
-from claims.service import CaseCheck
-from cli.i18n import ruling_view
+from claims.service import CaseCheck, rule_case
+from cli.i18n import reason_text, result_line, ruling_view
 from cli.main import main
 from cli.render import Style
 from tests.strategies import random_position
@@ -152,3 +153,36 @@ def test_concession_kind_is_untouched() -> None:
     claim = Claim(position, Seat.E, 0, kind=ClaimKind.CONCESSION, trump_aware=None)
     ruling = adjudicate(claim, Plan(), analyse=False)
     assert ruling.complete and ruling.floor == ruling.claimer_tricks
+
+
+def _reasons(claimed: int, found: int, floor: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    rng = random.Random(7)
+    position = random_position(rng, 6)
+    claim = Claim(position, Seat.N, claimed, trump_aware=None)
+    return _explain(claim, Plan(), True, found, (), complete=False, floor=floor)
+
+
+def test_a_cut_search_says_only_what_it_proved() -> None:
+    # no line found loses a trick, but little is proved: not decided, and no conceded
+    # trick is called restored (the old text said so from the line found alone)
+    laws, reasons = _reasons(4, 6, 2)
+    assert "71" not in laws
+    assert not any("could not be lost" in r or "no normal line within" in r for r in reasons)
+    assert any("the claim is not decided" in r and "at least 2 proved" in r for r in reasons)
+    # every line proved to keep the claim: it stands, the restoring not settled
+    laws, reasons = _reasons(4, 6, 4)
+    assert "71" not in laws and any("so the claim stands" in r for r in reasons)
+    # proved above the claim: that many conceded tricks come back, at least
+    laws, reasons = _reasons(4, 6, 5)
+    assert "71" in laws
+    assert any(r.startswith("at least 1 conceded trick(s) could not be lost") for r in reasons)
+    for reason in reasons:
+        assert reason_text(reason, "da") != reason  # each has its Danish sentence
+
+
+def test_the_result_is_marked_as_the_line_found_when_cut() -> None:
+    # 4NT at trick 1: its value takes an hour and more, so one second always cuts it
+    ruling = rule_case(load_case(BW_4NT), time_limit=1.0)
+    assert not ruling.complete and ruling.result is not None
+    assert result_line(ruling, "en") == f"{ruling.result.text} (on the line found)"
+    assert str(result_line(ruling, "da")).endswith("(på den fundne linje)")
