@@ -112,6 +112,15 @@ def tricks_of_remaining(tricks: int | None, case: CaseFile | None) -> str:
     return str(tricks) if case is None else f"{tricks} of {case.remaining_tricks}"
 
 
+def ruled_tricks(ruling: Ruling | None, case: CaseFile | None) -> str:
+    """The ruling's tricks as :func:`tricks_of_remaining` gives them; cut by the time
+    limit, the range from what was proved to the line found (``5-8 of 13``)."""
+    if ruling is None or ruling.complete:
+        return tricks_of_remaining(None if ruling is None else ruling.claimer_tricks, case)
+    found = f"{ruling.floor}-{ruling.claimer_tricks}"
+    return found if case is None else f"{found} of {case.remaining_tricks}"
+
+
 def expected_laws(check: CaseCheck) -> str:
     if check.case is None or check.case.expected is None:
         return "-"
@@ -273,11 +282,10 @@ def md_summary(checks: Sequence[CaseCheck]) -> list[str]:
     ]
     for index, check in enumerate(checks, 1):
         title = "" if check.case is None else md(check.case.title)
-        ruled = None if check.ruling is None else check.ruling.claimer_tricks
         lines.append(
             f"| {index} | [{md(check.path.name)}](#{anchor(index)}) | {title} | "
             f"{tricks_of_remaining(check.expected_tricks, check.case)} | "
-            f"{tricks_of_remaining(ruled, check.case)} | {md(status_mark(check.status))} | "
+            f"{ruled_tricks(check.ruling, check.case)} | {md(status_mark(check.status))} | "
             f"{md(ruling_laws(check.ruling))} |"
         )
     return lines
@@ -287,12 +295,11 @@ def md_comparison(check: CaseCheck, case: CaseFile) -> list[str]:
     ruling = check.ruling
     side = case.claimer_side.label
     expected = case.expected
-    ruled = None if ruling is None else ruling.claimer_tricks
     return [
         "| | Expected | Ruling |",
         "|---|---|---|",
         f"| Tricks to {side} | {tricks_of_remaining(check.expected_tricks, case)} | "
-        f"{tricks_of_remaining(ruled, case)} |",
+        f"{ruled_tricks(ruling, case)} |",
         f"| Laws | {md(expected_laws(check))} | {md(ruling_laws(ruling))} |",
         f"| In words | {md(expected.note) if expected is not None else ''} | "
         f"{md(ruling.verdict) if ruling is not None else ''} |",
@@ -477,13 +484,12 @@ def html_summary(checks: Sequence[CaseCheck]) -> str:
     rows = []
     for index, check in enumerate(checks, 1):
         title = "" if check.case is None else esc(check.case.title)
-        ruled = None if check.ruling is None else check.ruling.claimer_tricks
         rows.append(
             f'<tr class="{status_class(check.status)}"><td class="num">{index}</td>'
             f'<td class="name"><a href="#{anchor(index)}">{breakable(check.path.name)}</a></td>'
             f"<td>{title}</td>"
             f'<td class="num">{esc(tricks_of_remaining(check.expected_tricks, check.case))}</td>'
-            f'<td class="num">{esc(tricks_of_remaining(ruled, check.case))}</td>'
+            f'<td class="num">{esc(ruled_tricks(check.ruling, check.case))}</td>'
             f'<td class="status">{esc(status_mark(check.status))}</td>'
             f"<td>{esc(ruling_laws(check.ruling))}</td></tr>"
         )
@@ -502,7 +508,6 @@ def status_class(status: str) -> str:
 def html_comparison(check: CaseCheck, case: CaseFile) -> str:
     ruling = check.ruling
     expected = case.expected
-    ruled = None if ruling is None else ruling.claimer_tricks
     note = "" if expected is None else esc(expected.note)
     verdict = "" if ruling is None else esc(ruling.verdict)
     return (
@@ -510,7 +515,7 @@ def html_comparison(check: CaseCheck, case: CaseFile) -> str:
         "</tr></thead><tbody>"
         f"<tr><th>Tricks to {esc(case.claimer_side.label)}</th>"
         f"<td>{esc(tricks_of_remaining(check.expected_tricks, case))}</td>"
-        f"<td>{esc(tricks_of_remaining(ruled, case))}</td></tr>"
+        f"<td>{esc(ruled_tricks(ruling, case))}</td></tr>"
         f"<tr><th>Laws</th><td>{esc(expected_laws(check))}</td>"
         f"<td>{esc(ruling_laws(ruling))}</td></tr>"
         f"<tr><th>In words</th><td>{note}</td><td>{verdict}</td></tr>"

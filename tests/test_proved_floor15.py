@@ -36,9 +36,11 @@ from claims.ruling import (
     worst_claimant,
 )
 from claims.service import CaseCheck, rule_case
+from cli.check import table_lines
 from cli.i18n import reason_text, result_line, ruling_view
 from cli.main import main
 from cli.render import Style
+from cli.report import agreement_text, html_summary, md_summary
 from tests.strategies import random_position
 from tests.test_search_properties import _random_plan, brute_force
 
@@ -186,3 +188,12 @@ def test_the_result_is_marked_as_the_line_found_when_cut() -> None:
     assert not ruling.complete and ruling.result is not None
     assert result_line(ruling, "en") == f"{ruling.result.text} (on the line found)"
     assert str(result_line(ruling, "da")).endswith("(på den fundne linje)")
+
+
+def test_the_reports_show_the_range_of_a_cut_ruling() -> None:
+    case = parse_case_text(BW_4NT.read_text(encoding="utf-8"), "4nt.toml")
+    check = CaseCheck(Path("4nt.toml"), case, _incomplete(5, 8, 10))
+    assert "| 5-8 of 13 |" in "\n".join(md_summary([check]))
+    assert '<td class="num">5-8 of 13</td>' in html_summary([check])
+    assert "between 5 and 8" in agreement_text(check)
+    assert table_lines([check])[1].split()[1:4] == ["8", "5-8", "incomplete"]
