@@ -678,6 +678,8 @@ _add("if need be|if needed|if necessary|if required|when needed|when necessary|"
      "no trumps left|no trump left|no more trumps|no trumps out|no trumps outstanding|"
      "ingen trumf tilbage|ingen trumfer tilbage|ikke flere trumfer ude|ikke flere trumfer|"
      "ikke flere trumf|ingen trumfer ude", _Lex(_K.FILLER, name="aside"))
+# "6 doubled, made" (round 15): the result said after the contract
+_add("made|contract made|just made|kontrakten hjem", _Lex(_K.FILLER, name="aside"))
 for _n, (_en, _da) in enumerate(
     (("one", "en"), ("two", "to"), ("three", "tre"), ("four", "fire"), ("five", "fem"),
      ("six", "seks"), ("seven", "syv"), ("eight", "otte"), ("nine", "ni"), ("ten", "ti"),
@@ -686,6 +688,13 @@ for _n, (_en, _da) in enumerate(
     _add(f"making {_en}|making {_n}|det bliver {_da}|det bliver {_n}|bliver {_da}|"
          f"det giver {_da}|det giver {_n}", _Lex(
         _K.FILLER, name="aside"))
+    if _n <= 7:
+        # "6♠X fatte", said as "6 doubled, made" (round 15, bridgeditalia 2013): the
+        # contract and its result, as "making 5" is; no step
+        _add(f"{_n} doubled|{_en} doubled|{_n} redoubled|{_en} redoubled|{_n} made|"
+             f"{_en} made|{_n} doubled made|{_en} doubled made|{_n} doblet|{_da} doblet|"
+             f"{_n} redoblet|{_da} redoblet|{_n} hjem|{_da} hjem|{_n} doblet hjem|"
+             f"{_da} doblet hjem", _Lex(_K.FILLER, name="aside"))
     _add(f"at trick {_en}|at trick {_n}|on trick {_en}|on trick {_n}|in trick {_n}",
          _Lex(_K.FILLER, name="aside"))
     # "the last two tricks to me" (a defender's claim): they are his, no line stated
@@ -1055,20 +1064,23 @@ def _word_lexeme(tokens: Sequence[_Token], index: int, text: str) -> tuple[_Lex,
     card = _word_card(token.text)
     if card is not None:
         return _at(_Lex(_K.CARD, cards=(card,)), token, token, text), 1
-    if token.text.isdecimal():  # not "²": isdigit() holds for it, int() fails
-        value = int(token.text)
-        return _at(_Lex(_K.NUMBER, number=value, digit=True), token, token, text), 1
     run = 1
     while (
         run < 6 and index + run < len(tokens) and tokens[index + run].kind is _T.WORD
         and _word_card(tokens[index + run].text) is None
     ):
         run += 1
-    for length in range(run, 0, -1):
+    # a number starts a phrase only when the whole phrase is in the table ("6 doubled",
+    # the contract and its result); otherwise it is a number
+    shortest = 2 if token.text.isdecimal() else 1
+    for length in range(run, shortest - 1, -1):
         key = tuple(_normal(t.text) for t in tokens[index:index + length])
         template = _LEXICON.get(key) or _VARIANTS.get(key)
         if template is not None:
             return _at(template, token, tokens[index + length - 1], text), length
+    if token.text.isdecimal():  # not "²": isdigit() holds for it, int() fails
+        value = int(token.text)
+        return _at(_Lex(_K.NUMBER, number=value, digit=True), token, token, text), 1
     typo = _typo_match(_normal(token.text))
     if typo is not None:
         return _at(typo, token, token, text), 1
