@@ -385,8 +385,19 @@ _add("except|except for|but not|undtagen|bortset fra|"
      "you win|you'll win|you will win|they win|i vinder|du vinder|de vinder|"
      # "I'm giving East the ♣K" (once read as playing East's ♣K)
      "giving east|giving west|give east|give west|gives east|gives west|giver øst|"
-     "giver vest|give øst|give vest",
+     "giver vest|give øst|give vest|"
+     # "make your trump whenever you like" (round 15, the SBU's example): a trick
+     # their trump takes, given to them (he does not draw it); "whenever you like"
+     # is when, no step
+     "make your trump|make your trump trick|take your trump|score your trump|"
+     "tage jeres trumf|tag jeres trumf|få jeres trumf|tage din trumf|få din trumf",
      _verb("concede"))
+_add("whenever you like|whenever you want|when you like|when you want|når i vil|"
+     "når du vil|når det passer jer|når det passer dig", _Lex(_K.FILLER, name="aside"))
+# "I shall play winners" (round 15): his winners cashed, the rest
+_add("play winners|play my winners|playing my winners|play the winners|play my tops|"
+     "spille mine vindere|spiller mine vindere|spille vinderne|spiller vinderne|"
+     "tager mine vindere|tage mine vindere", _Lex(_K.REST))
 _add("discard|discards|discarding|discarded|throw|throws|throwing|threw|pitch|pitches|"
      "pitching|get rid of|kast|kaste|kaster|kastet|smid|smide|smider|afkast|afkaste|"
      "afkaster|ditch|ditches|ditching|ditched|shed|sheds|shedding", _verb("discard"))

@@ -7,12 +7,18 @@ Each test fails on main (4d7d64a) and passes after:
   doblet hjem" likewise: the contract said with its result ("6 doubled", "six
   redoubled", "4 made", "6 doblet hjem") is no step, as "making 5" is.  A number starts
   a phrase only when the whole phrase is in the table ("cash 3 diamonds" is unchanged).
+* "I shall play winners, make your trump whenever you like" (the Scottish Bridge
+  Union's 'Claims' page) left "play", "make", "trump", "whenever", "like" unread, and
+  "jeg spiller mine vindere, I kan tage jeres trumf når I vil" was read as drawing
+  trumps: "play (my) winners" is the rest; "make your trump", "tage jeres trumf" is a
+  trick their trump takes, given to them (he does not draw it); "whenever you like",
+  "når I vil" says when, no step.
 """
 
 from __future__ import annotations
 
 from claims.cards import Seat, Suit
-from claims.plan import Cash, Concede, Rest
+from claims.plan import Cash, Concede, DrawTrumps, Rest
 from claims.statement import parse_statement, without_words
 from tests.helpers import position
 
@@ -38,3 +44,12 @@ def test_the_contract_and_its_result_is_no_step() -> None:
     # a number before anything else is still a count
     plan = parse_statement("cash 3 diamonds", WINNERS, Seat.S)
     assert without_words(plan.steps) == (Cash(Suit.D, rounds=3),)
+
+
+def test_play_winners_and_their_trump_given_whenever_they_like() -> None:
+    for text in ("I shall play winners, make your trump whenever you like",
+                 "jeg spiller mine vindere, I kan tage jeres trumf når I vil"):
+        plan = parse_statement(text, WINNERS, Seat.S)
+        assert plan.unknown == (), text
+        assert without_words(plan.steps) == (Rest(), Concede(None)), text
+        assert not any(isinstance(step, DrawTrumps) for step in plan.steps), text
