@@ -4652,6 +4652,46 @@ def _is_high(lex: _Lex) -> bool:
 
 
 # =============================================================================== entry
+def _hand_counts(
+    built: list[_Built], interpreter: _Interpreter, position: EndPosition, claimer: Seat
+) -> list[_Built]:
+    """Tricks given that the opponents cannot take from here: "you get 4 clubs and a
+    diamond" (BBO 'Now what?', round 15) said down one in 3NT when they hold two clubs.
+    In a tally of their tricks (two or more given together), more tricks in a suit than
+    they hold cards of it (and have played to the trick in progress) is the hand's count,
+    the tricks they have won already among them; the words do not say which are still
+    to come, so the tally is reported, never conceded from here.  One concession alone
+    ("losing two clubs") is read as before."""
+    opponents = (claimer.next(1), claimer.next(3))
+
+    def most(suit: Suit) -> int:
+        held = sum(1 for seat in opponents for card in position.hands[seat] if card.suit == suit)
+        return held + sum(1 for card in position.trick if card.suit == suit)
+
+    over = [
+        index for index, b in enumerate(built)
+        if isinstance(b.step, Concede) and b.step.suit is not None
+        and b.step.count > most(b.step.suit)
+    ]
+    if not over:
+        return built
+    dropped: set[int] = set()
+    for index in over:
+        low = index
+        while low > 0 and isinstance(built[low - 1].step, Concede):
+            low -= 1
+        high = index
+        while high + 1 < len(built) and isinstance(built[high + 1].step, Concede):
+            high += 1
+        if high > low:  # a tally of their tricks in more than one suit or item
+            dropped.update(range(low, high + 1))
+    for index in sorted(dropped):
+        interpreter.unknown.append(
+            (built[index].start, interpreter.words(built[index].start, built[index].end))
+        )
+    return [b for index, b in enumerate(built) if index not in dropped]
+
+
 def parse_statement(
     text: str, position: EndPosition, claimer: Seat, *, strict: bool = False
 ) -> Plan:
@@ -4674,7 +4714,7 @@ def parse_statement(
     lexes = _all_but(lexes)
     tree = _TreeParser(lexes, text).sequence()
     interpreter = _Interpreter(text, position, claimer)
-    built = interpreter.sequence(tree)
+    built = _hand_counts(interpreter.sequence(tree), interpreter, position, claimer)
     # no statement, or only "I claim": the rest, with the words when nothing was unknown;
     # but a statement of the result alone ("en bet", "one down") concedes tricks (Law
     # 68B1: the claim's own count) and states no line: it is not "the rest"

@@ -13,6 +13,12 @@ Each test fails on main (4d7d64a) and passes after:
   trumps: "play (my) winners" is the rest; "make your trump", "tage jeres trumf" is a
   trick their trump takes, given to them (he does not draw it); "whenever you like",
   "når I vil" says when, no step.
+* "you get 4 clubs and a diamond" (BBO 'Now what?', said down one in 3NT when East holds
+  the last two clubs) was four clubs and a diamond given from here: in a tally of their
+  tricks, more tricks in a suit than they hold cards of it is the hand's count (the
+  tricks they have won already among them); the words do not say which are still to
+  come, so the tally is reported, never conceded.  One concession alone ("losing two
+  clubs") and a tally they can take ("two clubs and a diamond") are read as before.
 """
 
 from __future__ import annotations
@@ -29,6 +35,8 @@ CEDO = position(
 )
 # Spades trumps, South on lead with ♠K ♦AKQ; West has the last small trump:
 WINNERS = position("N:.AKQ..A .54..54 K..AKQ. 5.3..32", "S", "S")
+# 3NT, East on lead with the last two clubs (BBO 'Now what?', constructed):
+TALLY = position("N:K53.Q42.987. J2.JT9.54.65 AQ4.AK3.QJT. T9876.765.3.", "NT", "E")
 
 
 def test_the_contract_and_its_result_is_no_step() -> None:
@@ -53,3 +61,15 @@ def test_play_winners_and_their_trump_given_whenever_they_like() -> None:
         assert plan.unknown == (), text
         assert without_words(plan.steps) == (Rest(), Concede(None)), text
         assert not any(isinstance(step, DrawTrumps) for step in plan.steps), text
+
+
+def test_a_tally_of_their_tricks_they_cannot_take_from_here_is_reported() -> None:
+    for text in ("you get 4 clubs and a diamond.", "I får fire klør og en ruder."):
+        plan = parse_statement(text, TALLY, Seat.S)
+        assert not any(isinstance(step, Concede) for step in plan.steps), text
+        assert plan.unknown, text
+    # a tally they can take, or one concession alone, is read as before
+    plan = parse_statement("you get two clubs and a diamond", TALLY, Seat.S)
+    assert without_words(plan.steps) == (Concede(Suit.C, count=2), Concede(Suit.D)), plan
+    plan = parse_statement("you get 4 clubs", TALLY, Seat.S)
+    assert without_words(plan.steps) == (Concede(Suit.C, count=4),)
