@@ -704,8 +704,8 @@ for _n, (_en, _da) in enumerate(
         # contract and its result, as "making 5" is; no step
         _add(f"{_n} doubled|{_en} doubled|{_n} redoubled|{_en} redoubled|{_n} made|"
              f"{_en} made|{_n} doubled made|{_en} doubled made|{_n} doblet|{_da} doblet|"
-             f"{_n} redoblet|{_da} redoblet|{_n} hjem|{_da} hjem|{_n} doblet hjem|"
-             f"{_da} doblet hjem", _Lex(_K.FILLER, name="aside"))
+             f"{_n} redoblet|{_da} redoblet|{_n} doblet hjem|{_da} doblet hjem",
+             _Lex(_K.FILLER, name="aside"))
     _add(f"at trick {_en}|at trick {_n}|on trick {_en}|on trick {_n}|in trick {_n}",
          _Lex(_K.FILLER, name="aside"))
     # "the last two tricks to me" (a defender's claim): they are his, no line stated
