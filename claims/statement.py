@@ -385,8 +385,19 @@ _add("except|except for|but not|undtagen|bortset fra|"
      "you win|you'll win|you will win|they win|i vinder|du vinder|de vinder|"
      # "I'm giving East the ♣K" (once read as playing East's ♣K)
      "giving east|giving west|give east|give west|gives east|gives west|giver øst|"
-     "giver vest|give øst|give vest",
+     "giver vest|give øst|give vest|"
+     # "make your trump whenever you like" (round 15, the SBU's example): a trick
+     # their trump takes, given to them (he does not draw it); "whenever you like"
+     # is when, no step
+     "make your trump|make your trump trick|take your trump|score your trump|"
+     "tage jeres trumf|tag jeres trumf|få jeres trumf|tage din trumf|få din trumf",
      _verb("concede"))
+_add("whenever you like|whenever you want|when you like|when you want|når i vil|"
+     "når du vil|når det passer jer|når det passer dig", _Lex(_K.FILLER, name="aside"))
+# "I shall play winners" (round 15): his winners cashed, the rest
+_add("play winners|play my winners|playing my winners|play the winners|play my tops|"
+     "spille mine vindere|spiller mine vindere|spille vinderne|spiller vinderne|"
+     "tager mine vindere|tage mine vindere", _Lex(_K.REST))
 _add("discard|discards|discarding|discarded|throw|throws|throwing|threw|pitch|pitches|"
      "pitching|get rid of|kast|kaste|kaster|kastet|smid|smide|smider|afkast|afkaste|"
      "afkaster|ditch|ditches|ditching|ditched|shed|sheds|shedding", _verb("discard"))
@@ -678,6 +689,8 @@ _add("if need be|if needed|if necessary|if required|when needed|when necessary|"
      "no trumps left|no trump left|no more trumps|no trumps out|no trumps outstanding|"
      "ingen trumf tilbage|ingen trumfer tilbage|ikke flere trumfer ude|ikke flere trumfer|"
      "ikke flere trumf|ingen trumfer ude", _Lex(_K.FILLER, name="aside"))
+# "6 doubled, made" (round 15): the result said after the contract
+_add("made|contract made|just made|kontrakten hjem", _Lex(_K.FILLER, name="aside"))
 for _n, (_en, _da) in enumerate(
     (("one", "en"), ("two", "to"), ("three", "tre"), ("four", "fire"), ("five", "fem"),
      ("six", "seks"), ("seven", "syv"), ("eight", "otte"), ("nine", "ni"), ("ten", "ti"),
@@ -686,6 +699,13 @@ for _n, (_en, _da) in enumerate(
     _add(f"making {_en}|making {_n}|det bliver {_da}|det bliver {_n}|bliver {_da}|"
          f"det giver {_da}|det giver {_n}", _Lex(
         _K.FILLER, name="aside"))
+    if _n <= 7:
+        # "6♠X fatte", said as "6 doubled, made" (round 15, bridgeditalia 2013): the
+        # contract and its result, as "making 5" is; no step
+        _add(f"{_n} doubled|{_en} doubled|{_n} redoubled|{_en} redoubled|{_n} made|"
+             f"{_en} made|{_n} doubled made|{_en} doubled made|{_n} doblet|{_da} doblet|"
+             f"{_n} redoblet|{_da} redoblet|{_n} doblet hjem|{_da} doblet hjem",
+             _Lex(_K.FILLER, name="aside"))
     _add(f"at trick {_en}|at trick {_n}|on trick {_en}|on trick {_n}|in trick {_n}",
          _Lex(_K.FILLER, name="aside"))
     # "the last two tricks to me" (a defender's claim): they are his, no line stated
@@ -1055,20 +1075,23 @@ def _word_lexeme(tokens: Sequence[_Token], index: int, text: str) -> tuple[_Lex,
     card = _word_card(token.text)
     if card is not None:
         return _at(_Lex(_K.CARD, cards=(card,)), token, token, text), 1
-    if token.text.isdecimal():  # not "²": isdigit() holds for it, int() fails
-        value = int(token.text)
-        return _at(_Lex(_K.NUMBER, number=value, digit=True), token, token, text), 1
     run = 1
     while (
         run < 6 and index + run < len(tokens) and tokens[index + run].kind is _T.WORD
         and _word_card(tokens[index + run].text) is None
     ):
         run += 1
-    for length in range(run, 0, -1):
+    # a number starts a phrase only when the whole phrase is in the table ("6 doubled",
+    # the contract and its result); otherwise it is a number
+    shortest = 2 if token.text.isdecimal() else 1
+    for length in range(run, shortest - 1, -1):
         key = tuple(_normal(t.text) for t in tokens[index:index + length])
         template = _LEXICON.get(key) or _VARIANTS.get(key)
         if template is not None:
             return _at(template, token, tokens[index + length - 1], text), length
+    if token.text.isdecimal():  # not "²": isdigit() holds for it, int() fails
+        value = int(token.text)
+        return _at(_Lex(_K.NUMBER, number=value, digit=True), token, token, text), 1
     typo = _typo_match(_normal(token.text))
     if typo is not None:
         return _at(typo, token, token, text), 1
@@ -4629,6 +4652,46 @@ def _is_high(lex: _Lex) -> bool:
 
 
 # =============================================================================== entry
+def _hand_counts(
+    built: list[_Built], interpreter: _Interpreter, position: EndPosition, claimer: Seat
+) -> list[_Built]:
+    """Tricks given that the opponents cannot take from here: "you get 4 clubs and a
+    diamond" (BBO 'Now what?', round 15) said down one in 3NT when they hold two clubs.
+    In a tally of their tricks (two or more given together), more tricks in a suit than
+    they hold cards of it (and have played to the trick in progress) is the hand's count,
+    the tricks they have won already among them; the words do not say which are still
+    to come, so the tally is reported, never conceded from here.  One concession alone
+    ("losing two clubs") is read as before."""
+    opponents = (claimer.next(1), claimer.next(3))
+
+    def most(suit: Suit) -> int:
+        held = sum(1 for seat in opponents for card in position.hands[seat] if card.suit == suit)
+        return held + sum(1 for card in position.trick if card.suit == suit)
+
+    over = [
+        index for index, b in enumerate(built)
+        if isinstance(b.step, Concede) and b.step.suit is not None
+        and b.step.count > most(b.step.suit)
+    ]
+    if not over:
+        return built
+    dropped: set[int] = set()
+    for index in over:
+        low = index
+        while low > 0 and isinstance(built[low - 1].step, Concede):
+            low -= 1
+        high = index
+        while high + 1 < len(built) and isinstance(built[high + 1].step, Concede):
+            high += 1
+        if high > low:  # a tally of their tricks in more than one suit or item
+            dropped.update(range(low, high + 1))
+    for index in sorted(dropped):
+        interpreter.unknown.append(
+            (built[index].start, interpreter.words(built[index].start, built[index].end))
+        )
+    return [b for index, b in enumerate(built) if index not in dropped]
+
+
 def parse_statement(
     text: str, position: EndPosition, claimer: Seat, *, strict: bool = False
 ) -> Plan:
@@ -4651,7 +4714,7 @@ def parse_statement(
     lexes = _all_but(lexes)
     tree = _TreeParser(lexes, text).sequence()
     interpreter = _Interpreter(text, position, claimer)
-    built = interpreter.sequence(tree)
+    built = _hand_counts(interpreter.sequence(tree), interpreter, position, claimer)
     # no statement, or only "I claim": the rest, with the words when nothing was unknown;
     # but a statement of the result alone ("en bet", "one down") concedes tricks (Law
     # 68B1: the claim's own count) and states no line: it is not "the rest"
