@@ -1154,7 +1154,14 @@ def _verdict(claim: Claim, tricks: int, complete: bool, floor: int = 0) -> str:
     split = f"{tricks} to {claim.side.label}, {remaining - tricks} to {other}"
     if not complete:
         cut = "(search stopped at the time limit: incomplete)"
-        if floor >= claim.tricks:
+        if floor > claim.tricks:
+            # more than he kept, on every line: at least that many conceded tricks
+            # come back (Law 71), perhaps more
+            return (
+                f"{head}: conceded tricks restored (Law 71): at least {floor} to "
+                f"{claim.side.label} proved {cut}"
+            )
+        if floor == claim.tricks:
             # every normal line was proved to give him what he kept: it stands, whatever
             # the exact count (a conceded trick might still come back, Law 71)
             return f"{head} stands: at least {floor} to {claim.side.label} proved {cut}"

@@ -530,7 +530,12 @@ def verdict(ruling: Ruling, lang: Lang) -> str:
     if not ruling.complete:
         cut = "(søgningen stoppede ved tidsgrænsen: ufuldstændig)"
         side = side_name(claim.side, lang)
-        if ruling.floor >= claim.tricks:
+        if ruling.floor > claim.tricks:
+            return (
+                f"{head}: afgivne stik gives tilbage (Lov 71): mindst {ruling.floor} til "
+                f"{side} bevist {cut}"
+            )
+        if ruling.floor == claim.tricks:
             return f"{head} står: mindst {ruling.floor} til {side} bevist {cut}"
         return f"{head}: højst {split}; mindst {ruling.floor} til {side} bevist {cut}"
     if tricks == claim.tricks:
@@ -553,6 +558,12 @@ def headline(ruling: Ruling, lang: Lang) -> str:
         status = {
             "en": "does not stand (search incomplete)",
             "da": "står ikke (ufuldstændig søgning)",
+        }
+    elif not ruling.complete and ruling.floor > claim.tricks:
+        # proved above what he kept: some conceded tricks come back (Law 71)
+        status = {
+            "en": "is cancelled: tricks restored (search incomplete)",
+            "da": "annulleres: stik gives tilbage (ufuldstændig søgning)",
         }
     elif not ruling.complete and ruling.stands_proved:
         # not every count was settled, but every line was proved to give what he kept

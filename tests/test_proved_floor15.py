@@ -120,6 +120,17 @@ def test_a_claim_proved_to_keep_what_it_claimed_stands_though_cut() -> None:
     assert ruling_view(ruling, None, "en", STYLE)["headline"] == (
         "The claim stands (search incomplete)"
     )
+    # proved above what he kept: conceded tricks come back, at least that many
+    restored = _incomplete(5, 6, 4)
+    assert "conceded tricks restored (Law 71): at least 5 to North-South proved" in (
+        restored.verdict
+    )
+    assert "afgivne stik gives tilbage (Lov 71): mindst 5" in ruling_view(
+        restored, None, "da", STYLE
+    )["verdict"]
+    assert ruling_view(restored, None, "en", STYLE)["headline"] == (
+        "The claim is cancelled: tricks restored (search incomplete)"
+    )
     # while a cut search that has proved less leaves it undecided
     undecided = _incomplete(3, 5, 4)
     assert undecided.stands and not undecided.stands_proved
