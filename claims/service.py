@@ -16,7 +16,7 @@ from claims.contract import Contract
 from claims.errors import ClaimError, StatementError
 from claims.normal_play import DEFAULT_SETTINGS, PlayerClass, RuffChoice, Settings, SuitOrder
 from claims.plan import Plan
-from claims.ruling import Claim, ClaimKind, Ruling, adjudicate
+from claims.ruling import Claim, ClaimKind, Ruling, adjudicate, keeps_claimed
 from claims.search import SearchStats
 from claims.solver import DoubleDummySolver
 from claims.statement import canonical_text, parse_statement
@@ -156,12 +156,11 @@ def suggest(
         left = deadline - time.monotonic()
         if left <= 0:
             return -1
-        # the solver values a stated squeeze in one call; only the tricks are needed
-        result = adjudicate(
-            claim, plan, solver, settings, left, analyse=False, alternatives=False
-        )
-        tried.append(result.complete)
-        return result.claimer_tricks if result.complete else -1
+        # only whether he keeps what he claimed: one threshold test, no line (the
+        # solver values a stated squeeze in one call)
+        keeps = keeps_claimed(claim, plan, solver, settings, left)
+        tried.append(keeps is not None)
+        return claim.tricks if keeps else -1
 
     candidates = candidate_clarifications(claim.position, claim.claimer)
     found = suggest_clarification(candidates, tricks_with, claim.tricks)
