@@ -1164,7 +1164,12 @@ def _setting_effects(
     Each gets an equal share of what the ``budget`` has left (its own count: the same
     in any process); ``cuts`` collects those cut."""
     found: list[SettingEffect] = []
-    others = _alternatives(claim, settings)
+    current = claimants_for(claim, plan, settings)
+    others = [
+        other
+        for other in _alternatives(claim, settings)
+        if not _same_claimants(claim, plan, settings, other[3], current)
+    ]
     nodes = None if budget is None else budget.allowance(len(others))
     calls = [
         (claim, claimants_for(claim, plan, changed), steps, deadline, solver, None, value, nodes)
@@ -1180,6 +1185,30 @@ def _setting_effects(
         elif result[0] != value:
             found.append(SettingEffect(name, used, other, result[0]))
     return tuple(found)
+
+
+# the settings that only choose what he may have overlooked at the claim: read by
+# claimants_for (candidate_oversights) and by nothing else of the model
+_OVERSIGHT_SETTINGS = ("forgotten_cards", "oversight")
+
+
+def _same_claimants(
+    claim: Claim, plan: Plan, settings: Settings, changed: Settings, current: list[Claimant]
+) -> bool:
+    """Whether ``changed`` (another value of ``forgotten`` or ``oversight``) leaves the
+    ruling as it is because it gives the same oversights: the claimants are then the
+    same but for the settings, whose other fields the normal plays read are unchanged,
+    so every search is the same.  Most claims explained without an oversight are: the
+    claimant is the one who overlooked nothing whatever either setting says, and ruling
+    again under it only spent the analysis's budget."""
+    if any(
+        getattr(changed, name) != getattr(settings, name)
+        for name in Settings.__dataclass_fields__
+        if name not in _OVERSIGHT_SETTINGS
+    ):
+        return False
+    others = claimants_for(claim, plan, changed)
+    return [replace(c, settings=settings) for c in others] == current
 
 
 def _side_holds_trumps(claim: Claim) -> bool:
