@@ -1129,6 +1129,9 @@ def _significant(lexes: Sequence[_Lex], index: int) -> int | None:
 # Danish crossing verbs that reach a hand with "på" ("går over på bordet")
 _CROSS_ON = frozenset({"går over", "gå over", "gik over", "går ind", "gå ind", "gik ind",
                        "kommer ind", "komme ind", "kom ind", "krydsede", "krydser"})
+_TOP_ADJECTIVES = frozenset({"high", "høje"})  # "the high spades": the top ones
+# "then" between two steps: the second follows the first, it does not restate it
+_THEN_WORDS = frozenset({"then", "så", "derefter", "next", "afterwards", "bagefter"})
 # what "trump this" / "trumf den" points at
 _POINTED_AT = frozenset({"den", "det", "denne", "dette", "this", "that", "it"})
 _REST_OF = frozenset({"the rest", "rest", "resten"})
@@ -1915,6 +1918,7 @@ class _Interpreter:
         # steps built so far: the trick in progress is "this" card only before any
         # (round 13: "I ruff in hand and ruff this card in dummy" ruffed the ♦K twice)
         self.steps_built = 0
+        self.after_draw = False  # the last step built drew trumps, its rounds stated
 
     # ------------------------------------------------------------------ helpers
     def seat(self, role: str) -> Seat:
@@ -1965,6 +1969,7 @@ class _Interpreter:
         for narrowed in (
             [c for c in candidates if c.suit in prefer],
             [c for c in candidates if c.suit == self.last_suit],
+            [c for c in candidates if self.after_draw and c.suit == self.position.trump],
         ):
             if len(narrowed) == 1:
                 return narrowed[0]
@@ -1996,6 +2001,7 @@ class _Interpreter:
         built = self._fold_tests(built)
         built = self._fold_if_played(built)
         built = self._join_conditions(built)
+        built = self._fold_drawing_cards(built)
         # "..., drawing trumps first": a step said to come first goes first
         # "..., and give you a heart at the end": a step said to come last goes last;
         # said with nothing before it ("I'll take three more tricks and give you one at
@@ -2005,6 +2011,32 @@ class _Interpreter:
         return ([b for b in built if b.first]
                 + [b for b in built if not b.first and not b.last]
                 + [b for b in built if b.last and not b.first])
+
+    def _fold_drawing_cards(self, built: list[_Built]) -> list[_Built]:
+        """"draw the opposition's trumps in two rounds: playing the Ace and then the
+        ten" (round 16, Warwick column): the trumps of his side named right after a draw
+        of that many rounds are how it is drawn, no steps of their own; the draw ends
+        in the hand of the last one (here dummy's ten).  Any other cards stay steps."""
+        out: list[_Built] = []
+        trump = self.position.trump
+        for item in built:
+            previous = out[-1].step if out else None
+            step = item.step
+            if (
+                trump is not None and isinstance(previous, DrawTrumps)
+                and isinstance(step, PlayCards) and previous.rounds == len(step.cards)
+                and previous.ending_in is None and len(step.cards) > 1
+                and all(c.suit == trump and self.holder(c) in self.side for c in step.cards)
+                and not _THEN_WORDS & set(_normal(self.words(out[-1].end, item.start)).split())
+            ):
+                # said with no "then" between ("...: playing the Ace and then the ten");
+                # "draw two rounds, then play the ace and ten" keeps both steps
+                out[-1].step = replace(previous, ending_in=self.holder(step.cards[-1]),
+                                       words=self.words(out[-1].start, item.end))
+                out[-1].end = item.end
+                continue
+            out.append(item)
+        return out
 
     # "cash the spades without drawing trumps": the words after it are what he will not do
     _WITHOUT = frozenset({"without", "uden"})
@@ -3629,6 +3661,9 @@ class _Interpreter:
             self.last_suit = suit
         elif isinstance(step, PlayCards) and step.cards:
             self.last_suit = step.cards[-1].suit
+        # "draw trumps in two rounds: playing the Ace and then the ten" (round 16): a
+        # bare rank said right after a draw of stated rounds is a trump's
+        self.after_draw = isinstance(step, DrawTrumps) and step.rounds is not None
 
     def _build(
         self, head: str, view: _ClauseView, previous: _Built | None
@@ -3828,9 +3863,10 @@ class _Interpreter:
             suit = lex.suit if lex.kind is _K.SUIT else self.last_suit
             if suit is None:
                 continue
-            # "the top spades": "top" before the suit ("from the top" is the order)
-            top = any(i < index for i in view.mods("top")) and lex.kind is _K.SUIT and (
-                _plural_suit(lex.text)
+            # "the top spades", "de høje spar": "top" or "high" before the suit ("from
+            # the top" is the order, "the spades are high" calls them good)
+            top = lex.kind is _K.SUIT and _plural_suit(lex.text) and (
+                any(i < index for i in view.mods("top")) or self._high_before(view, index)
             )
             view.take(index, *view.mods("top", "last"))
             if view.mods("bothhands"):
@@ -3856,6 +3892,14 @@ class _Interpreter:
             return Cash(suit, rounds=rounds, from_hand=from_hand)
         return None
 
+    @staticmethod
+    def _high_before(view: _ClauseView, index: int) -> bool:
+        """"the high spades", "de høje spar": "high" just before the suit word."""
+        back = index - 1
+        return back >= 0 and view.lexes[back].kind is _K.FILLER and (
+            view.lexes[back].name == "good" and _normal(view.lexes[back].text) in _TOP_ADJECTIVES
+        )
+
     def _top_rounds(self, suit: Suit) -> int | None:
         """The rounds of ``suit`` his side's top cards win: his cards above all of
         theirs, at most the longer hand's length; None when they hold none of it (the
@@ -3865,7 +3909,8 @@ class _Interpreter:
             return None
         masters = sum(1 for c in self.held_by(self.side) if c.suit == suit and c.rank > max(theirs))
         longest = max(len(self.position.cards_in(seat, suit)) for seat in self.side)
-        return min(masters, longest) or None
+        # every round he can play wins: the suit to its end, as "cash the spades" is
+        return masters if 0 < masters < longest else None
 
     def _entry(self, view: _ClauseView) -> PlayCards | None:
         """"return to hand with a top spade", "cross to dummy with a club", "a top spade
