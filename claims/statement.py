@@ -350,6 +350,7 @@ _add("play|plays|playing|played|lead|leads|leading|led|take|takes|taking|took|"
      "come back|comes back|coming back|came back|get back|gets back|getting back|"
      "go back|goes back|going back|kommer tilbage|komme tilbage|går tilbage|gå tilbage|"
      "cross|crosses|crossing|crossed|går over|gå over|går ind|gå ind|kommer ind|komme ind|"
+     "gik over|gik ind|kom ind|krydsede|krydser|"
      "get in|gets in|getting in|"
      # "return to hand with a top spade", "enter dummy with the ♣A": an entry
      "return|returns|returning|returned|enter|enters|entering|entered|"
@@ -394,6 +395,25 @@ _add("except|except for|but not|undtagen|bortset fra|"
      _verb("concede"))
 _add("whenever you like|whenever you want|when you like|when you want|når i vil|"
      "når du vil|når det passer jer|når det passer dig", _Lex(_K.FILLER, name="aside"))
+# "If they divide 3-3 it is all over" (round 16, The Independent's column): the rest
+_add("it is all over|it's all over|it is over|that is it all over|er det hele forbi|"
+     "så er det hele forbi|det hele er forbi|er det forbi|så er det forbi",
+     _Lex(_K.REST))
+# "declarer starts by playing off the three top spades", "spilfører starter med at
+# spille ..." (round 16): the order of his own line, no step
+_add("starts by|starts with|begins by|begins with|starting by|starting with|"
+     "starter med at|begynder med at|starter med|begynder med", _Lex(_K.FILLER))
+# "draw the opposition's trumps" (round 16, Warwick column): their trumps
+_add("the opposition's|opposition's|the opponents'|opponents'|the defenders'|"
+     "defenders'|modstandernes|modspillernes", _Lex(_K.FILLER))
+# "just keeping an eye open for the diamond queen" (round 16, Phillip Alder's column),
+# "mens han holdt øje med ruder dame": he watches for their card, so he knows it is
+# out, not where (the card is in question, no step: see _known_out)
+_add("keeping an eye open for|keeping an eye out for|keeping an eye on|"
+     "keep an eye open for|keep an eye out for|keep an eye on|keeps an eye on|"
+     "watching for|watching out for|watch for|watch out for|looking out for|"
+     "look out for|holdt øje med|holder øje med|holde øje med|holdt udkig efter|"
+     "holder udkig efter", _Lex(_K.FILLER, name="watch"))
 # "I shall play winners" (round 15): his winners cashed, the rest
 _add("play winners|play my winners|playing my winners|play the winners|play my tops|"
      "spille mine vindere|spiller mine vindere|spille vinderne|spiller vinderne|"
@@ -1106,6 +1126,28 @@ def _significant(lexes: Sequence[_Lex], index: int) -> int | None:
     return index if index < len(lexes) else None
 
 
+# Danish crossing verbs that reach a hand with "på" ("går over på bordet")
+_CROSS_ON = frozenset({"går over", "gå over", "gik over", "går ind", "gå ind", "gik ind",
+                       "kommer ind", "komme ind", "kom ind", "krydsede", "krydser"})
+_TOP_ADJECTIVES = frozenset({"high", "høje"})  # "the high spades": the top ones
+# "then" between two steps: the second follows the first, it does not restate it
+_THEN_WORDS = frozenset({"then", "så", "derefter", "next", "afterwards", "bagefter"})
+# what "trump this" / "trumf den" points at
+_POINTED_AT = frozenset({"den", "det", "denne", "dette", "this", "that", "it"})
+_REST_OF = frozenset({"the rest", "rest", "resten"})
+_OWN = frozenset({"my", "his", "her", "our", "mine", "min", "mit", "sin", "sine", "sit",
+                  "hans", "vores", "the", "de"})
+
+
+def _own_suit_after(lexes: Sequence[_Lex], index: int) -> bool:
+    """After "the rest of": possessives or "the", then a suit or the trumps."""
+    while index < len(lexes) and lexes[index].kind is _K.FILLER and (
+        _normal(lexes[index].text) in _OWN
+    ):
+        index += 1
+    return index < len(lexes) and lexes[index].kind in (_K.SUIT, _K.TRUMP, _K.TRUMPISH)
+
+
 def _disambiguate(lexes: list[_Lex]) -> list[_Lex]:
     """Words whose meaning depends on a neighbour: Danish "to" (two) before a suit or
     rounds, and a one-letter S after a preposition (South, not spades)."""
@@ -1124,16 +1166,26 @@ def _disambiguate(lexes: list[_Lex]) -> list[_Lex]:
             or _adjectives_then_suit(out, index + 1)
         ):
             out[index] = replace(lex, kind=_K.NUMBER, name="", number=2)
-        elif lex.kind is _K.TRUMP and _normal(lex.text) == "trumf" and (
+        elif lex.kind in (_K.TRUMP, _K.TRUMPISH) and _normal(lex.text) in ("trumf", "trump") and (
             prev is None or prev.kind is _K.SEP
-        ) and nxt is not None and _normal(nxt.text) in ("den", "det") and (
-            after is None or after.kind in (_K.SEP, _K.PREP)
+        ) and nxt is not None and _normal(nxt.text) in _POINTED_AT and (
+            after is None or after.kind in (_K.SEP, _K.PREP) or _normal(after.text) == "her"
         ):
+            # "trump this" (round 16, BBO 'Two weird ruling questions': he waves his
+            # loser), "trumf den her": the verb, as "trumf den" is (round 14)
             # "trumf den, og øh, vent" (round 14): the imperative of "trumfe" with its
             # object, the card pointed at; "den" before a noun ("trumf den sidste
             # hjerter") is an article, and "trækker trumf den ..." is the trumps drawn
             out[index] = replace(lex, kind=_K.VERB, name="ruff")
             out[index + 1] = replace(nxt, kind=_K.PRONOUN, name="")
+        elif lex.kind is _K.REST and _normal(lex.text) in _REST_OF and nxt is not None and (
+            nxt.kind is _K.PREP and nxt.name == "of"
+        ) and _own_suit_after(out, index + 2):
+            # "cashed the rest of his trumps", "tog resten af sine trumfer" (round 16,
+            # Phillip Alder's column): his own cards of that suit, cashed; not "the rest"
+            # of the tricks (the trumps then unread)
+            out[index] = replace(lex, kind=_K.FILLER, name="ownrest")
+            out[index + 1] = replace(nxt, kind=_K.FILLER, name="")
         elif lex.kind is _K.VERB and lex.name == "count" and nxt is not None and (
             nxt.kind is _K.IF
         ):
@@ -1866,6 +1918,7 @@ class _Interpreter:
         # steps built so far: the trick in progress is "this" card only before any
         # (round 13: "I ruff in hand and ruff this card in dummy" ruffed the ♦K twice)
         self.steps_built = 0
+        self.after_draw = False  # the last step built drew trumps, its rounds stated
 
     # ------------------------------------------------------------------ helpers
     def seat(self, role: str) -> Seat:
@@ -1916,6 +1969,7 @@ class _Interpreter:
         for narrowed in (
             [c for c in candidates if c.suit in prefer],
             [c for c in candidates if c.suit == self.last_suit],
+            [c for c in candidates if self.after_draw and c.suit == self.position.trump],
         ):
             if len(narrowed) == 1:
                 return narrowed[0]
@@ -1947,6 +2001,7 @@ class _Interpreter:
         built = self._fold_tests(built)
         built = self._fold_if_played(built)
         built = self._join_conditions(built)
+        built = self._fold_drawing_cards(built)
         # "..., drawing trumps first": a step said to come first goes first
         # "..., and give you a heart at the end": a step said to come last goes last;
         # said with nothing before it ("I'll take three more tricks and give you one at
@@ -1956,6 +2011,32 @@ class _Interpreter:
         return ([b for b in built if b.first]
                 + [b for b in built if not b.first and not b.last]
                 + [b for b in built if b.last and not b.first])
+
+    def _fold_drawing_cards(self, built: list[_Built]) -> list[_Built]:
+        """"draw the opposition's trumps in two rounds: playing the Ace and then the
+        ten" (round 16, Warwick column): the trumps of his side named right after a draw
+        of that many rounds are how it is drawn, no steps of their own; the draw ends
+        in the hand of the last one (here dummy's ten).  Any other cards stay steps."""
+        out: list[_Built] = []
+        trump = self.position.trump
+        for item in built:
+            previous = out[-1].step if out else None
+            step = item.step
+            if (
+                trump is not None and isinstance(previous, DrawTrumps)
+                and isinstance(step, PlayCards) and previous.rounds == len(step.cards)
+                and previous.ending_in is None and len(step.cards) > 1
+                and all(c.suit == trump and self.holder(c) in self.side for c in step.cards)
+                and not _THEN_WORDS & set(_normal(self.words(out[-1].end, item.start)).split())
+            ):
+                # said with no "then" between ("...: playing the Ace and then the ten");
+                # "draw two rounds, then play the ace and ten" keeps both steps
+                out[-1].step = replace(previous, ending_in=self.holder(step.cards[-1]),
+                                       words=self.words(out[-1].start, item.end))
+                out[-1].end = item.end
+                continue
+            out.append(item)
+        return out
 
     # "cash the spades without drawing trumps": the words after it are what he will not do
     _WITHOUT = frozenset({"without", "uden"})
@@ -2375,7 +2456,11 @@ class _Interpreter:
         the only one they hold."""
         lexes = view.lexes
         named = view.indices(_K.CARD, _K.RANK)
-        if len(named) != 1 or not any(_normal(lex.text) in self._OUT_WORDS for lex in lexes):
+        # "keeping an eye open for the diamond queen" (round 16): watched for, so out
+        watched = any(lex.kind is _K.FILLER and lex.name == "watch" for lex in lexes)
+        if len(named) != 1 or not (
+            watched or any(_normal(lex.text) in self._OUT_WORDS for lex in lexes)
+        ):
             return False
         allowed = (_K.FILLER, _K.MOD, _K.NUMBER, _K.CARD, _K.RANK, _K.SEP)
         if any(
@@ -3576,6 +3661,9 @@ class _Interpreter:
             self.last_suit = suit
         elif isinstance(step, PlayCards) and step.cards:
             self.last_suit = step.cards[-1].suit
+        # "draw trumps in two rounds: playing the Ace and then the ten" (round 16): a
+        # bare rank said right after a draw of stated rounds is a trump's
+        self.after_draw = isinstance(step, DrawTrumps) and step.rounds is not None
 
     def _build(
         self, head: str, view: _ClauseView, previous: _Built | None
@@ -3700,6 +3788,11 @@ class _Interpreter:
         ):
             rounds = 1  # "drawing the trump": the one he thinks is out
         ending = self._ending(view)
+        if trump is not None and not theirs and any(
+            lex.kind is _K.FILLER and lex.name == "ownrest" for lex in view.lexes
+        ):
+            # "cashed the rest of his trumps" (round 16): his own trumps, cashed
+            return Cash(trump, rounds=rounds)
         if (
             trump is not None and rounds is None and ending is None and not theirs
             and any(_normal(view.lexes[i].text).split()[0] in _RUN_WORDS for i in view.verbs())
@@ -3770,6 +3863,11 @@ class _Interpreter:
             suit = lex.suit if lex.kind is _K.SUIT else self.last_suit
             if suit is None:
                 continue
+            # "the top spades", "de høje spar": "top" or "high" before the suit ("from
+            # the top" is the order, "the spades are high" calls them good)
+            top = lex.kind is _K.SUIT and _plural_suit(lex.text) and (
+                any(i < index for i in view.mods("top")) or self._high_before(view, index)
+            )
             view.take(index, *view.mods("top", "last"))
             if view.mods("bothhands"):
                 # "play a low diamond from both hands": a diamond ducked
@@ -3786,8 +3884,33 @@ class _Interpreter:
                     from_hand = self.seat(view.lexes[seat_index].name)
             if suit == self.position.trump:
                 self.mentions_trump = True
-            return Cash(suit, rounds=self._rounds(view, [index]), from_hand=from_hand)
+            rounds = self._rounds(view, [index])
+            if rounds is None and top:
+                # "played off the top spades" (round 16, Phillip Alder's column): the
+                # rounds his top cards win, not the suit to its last card
+                rounds = self._top_rounds(suit)
+            return Cash(suit, rounds=rounds, from_hand=from_hand)
         return None
+
+    @staticmethod
+    def _high_before(view: _ClauseView, index: int) -> bool:
+        """"the high spades", "de høje spar": "high" just before the suit word."""
+        back = index - 1
+        return back >= 0 and view.lexes[back].kind is _K.FILLER and (
+            view.lexes[back].name == "good" and _normal(view.lexes[back].text) in _TOP_ADJECTIVES
+        )
+
+    def _top_rounds(self, suit: Suit) -> int | None:
+        """The rounds of ``suit`` his side's top cards win: his cards above all of
+        theirs, at most the longer hand's length; None when they hold none of it (the
+        whole suit is top) or he has no top card."""
+        theirs = [c.rank for c in self.held_by(self.opponents) if c.suit == suit]
+        if not theirs:
+            return None
+        masters = sum(1 for c in self.held_by(self.side) if c.suit == suit and c.rank > max(theirs))
+        longest = max(len(self.position.cards_in(seat, suit)) for seat in self.side)
+        # every round he can play wins: the suit to its end, as "cash the spades" is
+        return masters if 0 < masters < longest else None
 
     def _entry(self, view: _ClauseView) -> PlayCards | None:
         """"return to hand with a top spade", "cross to dummy with a club", "a top spade
@@ -3871,6 +3994,15 @@ class _Interpreter:
         if (before.kind is _K.PREP and before.name == "to") or (
             before.kind is _K.VERB and _normal(before.text).startswith("enter")
         ):
+            return back
+        verb = back - 1
+        while verb >= 0 and view.lexes[verb].kind is _K.FILLER:
+            verb -= 1
+        if before.kind is _K.PREP and _normal(before.text) == "på" and verb >= 0 and (
+            view.lexes[verb].kind is _K.VERB
+            and _normal(view.lexes[verb].text) in _CROSS_ON
+        ):
+            # "gik over på hånden med en klør" (round 16): Danish crosses "on" to a hand
             return back
         return None
 
@@ -4141,6 +4273,17 @@ class _Interpreter:
             # progress, pointed at, ruffed by the one hand of his side still to play to it
             suit = trick[0].suit
             in_hand = in_hand or own_to_play[0]
+        elif suit is None and not trick and (pointed or unplaced_pronoun) and (
+            self.steps_built == 0 and in_hand is None
+        ):
+            # "trump this" with no trick in progress (round 16, BBO 'Two weird ruling
+            # questions': he waves his one loser): the card he shows, which the words
+            # name only when one suit fits, the hand on lead's one suit its partner is
+            # void in and can ruff; with none or several, reported
+            fits = self._ruffable_from(self.position.leader)
+            if len(fits) != 1:
+                return None
+            suit, in_hand = fits[0], self.position.leader.partner
         elif suit is None and pointed:
             # "ruff this card in dummy" said after the trick in progress is spoken for
             # (bridgeditalia 2013: "taglio in mano e taglio al morto questa carta", the
@@ -4163,6 +4306,17 @@ class _Interpreter:
         if card is not None and in_hand is None:
             in_hand = self.holder(card)  # "ruff with the ♠J": the hand that holds it
         return Ruff(suit, in_hand=in_hand, count=count, also=also, card=card)
+
+    def _ruffable_from(self, hand: Seat) -> list[Suit]:
+        """The plain suits ``hand`` holds that its partner is void in and can ruff."""
+        trump = self.position.trump
+        if trump is None or hand not in self.side:
+            return []
+        partner = hand.partner
+        return [suit for suit in Suit if suit != trump
+                and self.position.cards_in(hand, suit)
+                and not self.position.cards_in(partner, suit)
+                and self.position.cards_in(partner, trump)]
 
     def _only_void(self, hand: Seat) -> Suit | None:
         """The one plain suit ``hand`` is void in and its partner holds."""
