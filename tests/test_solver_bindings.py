@@ -414,3 +414,35 @@ def test_endplay_is_imported_without_matplotlib_which_still_loads_on_use() -> No
         timeout=60,
     )
     assert done.stdout.split() == ["1", "False", "True", "True"]
+
+
+def test_the_first_solve_does_not_keep_its_caller_alive() -> None:
+    """endplay's import leaves a reference cycle whose frames reach back to the caller
+    of the first solve; with the garbage collector paused (as during a ruling) that
+    kept the caller's objects (a search's tables) alive until the next collection.
+    The import now collects its own garbage (round 16)."""
+    probe = (
+        "import gc, weakref\n"
+        "from claims.cards import Seat, Side, parse_deal\n"
+        "from claims.position import EndPosition\n"
+        "from solver_bindings import EndplaySolver\n"
+        "class Tables: pass\n"
+        "solver = EndplaySolver()\n"
+        "position = EndPosition.from_trick_start(\n"
+        "    parse_deal('S:A... .5.. ..3. 5...'), None, Seat.S, Seat.S)\n"
+        "def search():\n"
+        "    tables = Tables()\n"
+        "    solver.tricks(position, Side.NS)\n"
+        "    return weakref.ref(tables)\n"
+        "gc.disable()\n"
+        "print(search()() is None)\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", probe],
+        capture_output=True,
+        text=True,
+        cwd=REPOSITORY,
+        check=True,
+        timeout=60,
+    )
+    assert result.stdout.split() == ["True"]
