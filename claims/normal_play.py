@@ -1339,7 +1339,10 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
         keeping = [c for c in sure if not strands_by_winning(position, claimant, c)]
         if keeping and len(keeping) < len(sure):
             sure = keeping  # keep-entries: he wins with the card that keeps the way back
-    if sure and partner_to_play and lowest not in winning:
+    # (his lowest may beat the cards played so far without being sure: the ♦T over
+    # East's ♦8 with the ♦Q out and partner's bare ♦A to come still lets the ace win,
+    # and the ♦K from ♦K-J-T would be spent under it; round 16)
+    if sure and partner_to_play and lowest not in sure:
         partners_winner = _partner_sure_winner(position, claimant)
         if partners_winner is not None and _ducks_to_keep_entries(
             position, claimant, sure, lowest, partners_winner
