@@ -249,20 +249,16 @@ def test_concurrent_callers_get_right_answers() -> None:
 
 
 # --------------------------------------------------------------------- lazy import
-def test_importing_the_bindings_does_not_import_endplay() -> None:
-    probe = (
-        "import sys\n"
-        "import claims, solver_bindings\n"
-        "from solver_bindings import EndplaySolver\n"
-        "solver = EndplaySolver()\n"
-        "print(sorted(m for m in sys.modules if m.split('.')[0] == 'endplay'))\n"
-        "from claims.cards import Seat, Side, parse_deal\n"
-        "from claims.position import EndPosition\n"
-        "position = EndPosition.from_trick_start(\n"
-        "    parse_deal('S:A... .5.. ..3. 5...'), None, Seat.S, Seat.S)\n"
-        "solver.tricks(position, Side.NS)\n"
-        "print('endplay' in sys.modules)\n"
-    )
+_PROBE_POSITION = (
+    "from claims.cards import Seat, Side, parse_deal\n"
+    "from claims.position import EndPosition\n"
+    "position = EndPosition.from_trick_start(\n"
+    "    parse_deal('S:A... .5.. ..3. 5...'), None, Seat.S, Seat.S)\n"
+)
+
+
+def _fresh_process(probe: str) -> list[str]:
+    """What ``probe`` prints in a fresh Python process (endplay not yet imported)."""
     result = subprocess.run(
         [sys.executable, "-c", probe],
         capture_output=True,
@@ -271,7 +267,21 @@ def test_importing_the_bindings_does_not_import_endplay() -> None:
         check=True,
         timeout=60,
     )
-    before_solving, after_solving = result.stdout.split()
+    return result.stdout.split()
+
+
+def test_importing_the_bindings_does_not_import_endplay() -> None:
+    probe = (
+        "import sys\n"
+        "import claims, solver_bindings\n"
+        "from solver_bindings import EndplaySolver\n"
+        "solver = EndplaySolver()\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] == 'endplay'))\n"
+        f"{_PROBE_POSITION}"
+        "solver.tricks(position, Side.NS)\n"
+        "print('endplay' in sys.modules)\n"
+    )
+    before_solving, after_solving = _fresh_process(probe)
     assert before_solving == "[]"
     assert after_solving == "True"  # the probe itself works: solving does import it
 
@@ -405,15 +415,7 @@ def test_endplay_is_imported_without_matplotlib_which_still_loads_on_use() -> No
         "html = sys.modules['endplay.dealer.actions.html']\n"
         "print(callable(html.plt.figure), 'matplotlib.pyplot' in sys.modules)\n"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", script],
-        capture_output=True,
-        text=True,
-        cwd=REPOSITORY,
-        check=True,
-        timeout=60,
-    )
-    assert done.stdout.split() == ["1", "False", "True", "True"]
+    assert _fresh_process(script) == ["1", "False", "True", "True"]
 
 
 def test_the_first_solve_does_not_keep_its_caller_alive() -> None:
@@ -423,13 +425,10 @@ def test_the_first_solve_does_not_keep_its_caller_alive() -> None:
     The import now collects its own garbage (round 16)."""
     probe = (
         "import gc, weakref\n"
-        "from claims.cards import Seat, Side, parse_deal\n"
-        "from claims.position import EndPosition\n"
         "from solver_bindings import EndplaySolver\n"
         "class Tables: pass\n"
         "solver = EndplaySolver()\n"
-        "position = EndPosition.from_trick_start(\n"
-        "    parse_deal('S:A... .5.. ..3. 5...'), None, Seat.S, Seat.S)\n"
+        f"{_PROBE_POSITION}"
         "def search():\n"
         "    tables = Tables()\n"
         "    solver.tricks(position, Side.NS)\n"
@@ -437,12 +436,4 @@ def test_the_first_solve_does_not_keep_its_caller_alive() -> None:
         "gc.disable()\n"
         "print(search()() is None)\n"
     )
-    result = subprocess.run(
-        [sys.executable, "-c", probe],
-        capture_output=True,
-        text=True,
-        cwd=REPOSITORY,
-        check=True,
-        timeout=60,
-    )
-    assert result.stdout.split() == ["True"]
+    assert _fresh_process(probe) == ["True"]
