@@ -403,6 +403,11 @@ _add("it is all over|it's all over|it is over|that is it all over|er det hele fo
 # spille ..." (round 16): the order of his own line, no step
 _add("starts by|starts with|begins by|begins with|starting by|starting with|"
      "starter med at|begynder med at|starter med|begynder med", _Lex(_K.FILLER))
+# "declarer claimed, conceding one more club trick" (round 17, The New York Times'
+# column): the claim itself said of the claimer, no step ("declarer" alone was reported)
+_add("declarer claimed|declarer claims|declarer claiming|declarer now claimed|"
+     "declarer then claimed|spilfører krævede|spilfører kræver|spilføreren krævede|"
+     "spilføreren kræver", _Lex(_K.FILLER))
 # "draw the opposition's trumps" (round 16, Warwick column): their trumps
 _add("the opposition's|opposition's|the opponents'|opponents'|the defenders'|"
      "defenders'|modstandernes|modspillernes", _Lex(_K.FILLER))
@@ -433,6 +438,13 @@ _add("drop|drops|dropping|play for the drop|playing for the drop|plays for the d
 _add("squeeze|squeezes|squeezing|squeezed|skvis|skvise|skviser|tvangsafkast|"
      "double squeeze|simple squeeze|dobbelt squeeze|dobbeltsqueeze|dobbelt skvis",
      _verb("squeeze"))
+# "you are squeezed in the majors" (round 17, bridgewriters.com): the suits a squeeze
+# or throw-in works on; understood only there (elsewhere "the majors" says no order of
+# the two suits, so it is reported, see _technique).  "the minors" is not added:
+# tests/test_statement.py keeps "squeeze West in the minors" as its example of a word
+# reported, a choice left to the maintainers
+_add("majors|the majors|major suits|the major suits|both majors|majorfarverne|"
+     "majorfarver|højfarverne", _mod("majors"))
 _add("throw-in|throw-ins|throw in|throwing in|throws in|endplay|endplays|endplaying|"
      "endplayed|end-play|end play|end-playing|indspil|indspille|indspiller|indspilning|"
      "indspilles|"
@@ -669,7 +681,7 @@ _add("i|i'll|ill|i'm|im|i've|ive|i'd|we|we'll|we're|you|will|shall|would|can|cou
      "in that order|in order|respectively|need|intend|want|say|said|stated|ones|"
      "jeg|vi|du|vil|skal|kan|må|den|det|de|der|som|min|mine|mit|sin|sine|sit|hans|er|var|"
      "være|bliver|at|nu|lige|bare|også|alle|hele|kort|kortene|farve|farverne|plan|"
-     "spilleplan|krav|kravet|kræver|kræve|"
+     "spilleplan|krav|kravet|kræver|kræve|krævede|krævet|"
      "lægger|lægge|ned|lægger ned|op|selvfølgelig|naturligvis|da|væk|ud|mens|altså|jo|"
      "nok|derfor|her|dermed|hvor|hvilket|ja|sikkert|klart|man|sig|selv|mig|om|hen|"
      "he|she|han|hun|"
@@ -780,6 +792,11 @@ _add("intend to|intends to|intended to|had intended to|have intended to|meant to
      "it is obvious that|it's obvious that|it was obvious that|obvious|it is clear that|"
      "it's clear that|det er klart at|det er indlysende at|indlysende|"
      "oh|oh wait|hang on|oh hang on|wait|øh|vent|nej vent|hov|hov vent|"
+     # "Wait a moment, I get stuck in dummy ..." (round 17, BBO 'Claim'); "sorry, but
+     # you are squeezed in the majors" (round 17, bridgewriters.com): manner, no step
+     "wait a moment|wait a minute|a moment|one moment|just a moment|hold on|"
+     "øjeblik|et øjeblik|lige et øjeblik|vent et øjeblik|vent lidt|"
+     "sorry|i'm sorry|im sorry|so sorry|beklager|jeg beklager|undskyld|"
      # "you get the club king and that's it" (round 12: "it" was a second club given up)
      "and that's it|that's it|that is it|and that is it|and that's all|that's all|"
      "that is all|og det er det|det er det|og det var det|det var det",
@@ -3021,7 +3038,9 @@ class _Interpreter:
             kinds, mods = {_K.NUMBER, _K.MOD}, ["trick"]
         if kinds != {_K.NUMBER, _K.MOD} or not verbs <= {"count", "play"} or len(numbers) != 1:
             return False
-        if mods != ["trick"]:
+        if [mod for mod in mods if mod != "only"] != ["trick"]:
+            # "I only get two tricks", "får kun to stik" (round 17, BBO 'Claim'): a
+            # total of exactly that many is still a total
             return False
         self.total = numbers[0].number
         if self.total is not None and view.lexes:
@@ -4341,7 +4360,8 @@ class _Interpreter:
     def _technique(self, view: _ClauseView, head: str) -> Step | None:
         # the engine credits best play from here on, so whom or which suits it names
         # adds nothing that could be lost
-        view.take(*view.indices(_K.SUIT, _K.SEAT, _K.CARD, _K.RANK, _K.REST, _K.TRUMP))
+        view.take(*view.indices(_K.SUIT, _K.SEAT, _K.CARD, _K.RANK, _K.REST, _K.TRUMP),
+                  *view.mods("majors"))
         by_effect = [i for i in view.verbs("throw-in")
                      if _normal(view.lexes[i].text).startswith(_THROWN_IN_WINNER)]
         if by_effect:
