@@ -794,7 +794,7 @@ _add("intend to|intends to|intended to|had intended to|have intended to|meant to
      "oh|oh wait|hang on|oh hang on|wait|øh|vent|nej vent|hov|hov vent|"
      # "Wait a moment, I get stuck in dummy ..." (round 17, BBO 'Claim'); "sorry, but
      # you are squeezed in the majors" (round 17, bridgewriters.com): manner, no step
-     "wait a moment|wait a minute|a moment|one moment|just a moment|hold on|"
+     "wait a moment|wait a minute|a moment|one moment|just a moment|"
      "øjeblik|et øjeblik|lige et øjeblik|vent et øjeblik|vent lidt|"
      "sorry|i'm sorry|im sorry|so sorry|beklager|jeg beklager|undskyld|"
      # "you get the club king and that's it" (round 12: "it" was a second club given up)

@@ -21,7 +21,7 @@ Each test fails on main (ee492ec) and passes after:
   total is read.
 * "Wait a moment, I get stuck in dummy and only get two tricks." (BBO forums 'Claim',
   2013, said after a claim of three diamond tricks) left "moment" and the whole total
-  unread: "wait a moment", "hold on", "Øjeblik" are interjections, and "only" before a
+  unread: "wait a moment", "Øjeblik" are interjections, and "only" before a
   total ("I only get two tricks", "får kun to stik") keeps it a total.  "I get stuck in
   dummy", "jeg bliver låst på bordet" is what he fears will happen, no order of play the
   plan can hold: still reported, never read as a line.
@@ -76,7 +76,7 @@ def test_kraevede_a_total_is_the_total_claimed() -> None:
 
 
 def test_only_before_a_total_and_wait_a_moment() -> None:
-    for text in ("Wait a moment, I only get two tricks.", "hold on, I get two tricks",
+    for text in ("Wait a moment, I only get two tricks.", "one moment, I get two tricks",
                  "Øjeblik, jeg får kun to stik."):
         plan = parse_statement(text, BLOCKED, Seat.S)
         assert plan.unknown == (), text
@@ -90,3 +90,11 @@ def test_only_before_a_total_and_wait_a_moment() -> None:
     plan = parse_statement("Øjeblik, jeg bliver låst på bordet og får kun to stik.",
                            BLOCKED, Seat.S)
     assert "låst" in plan.unknown and "stik" not in plan.unknown
+
+
+def test_hold_on_to_a_card_is_not_an_interjection() -> None:
+    """"Hold on" is not made an interjection: "I'll hold on to the spade ace" keeps the
+    card, and read as filler it would leave "to the spade ace" read as playing it, the
+    opposite of what he said, with nothing reported.  It stays reported."""
+    plan = parse_statement("I'll hold on to the spade ace and cash the hearts", SIX_S, Seat.S)
+    assert "hold" in plan.unknown
