@@ -32,7 +32,7 @@ import time
 from collections.abc import Callable, Hashable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 
-from claims.cards import Card, Seat, Side, Suit
+from claims.cards import Card, Rank, Seat, Side, Suit
 from claims.normal_play import (
     Claimant,
     NormalPlay,
@@ -143,18 +143,35 @@ class SearchOutcome:
     floor: int = 0
 
 
+_TEN = int(Rank.TEN)
+_KING = int(Rank.KING)
+_BELOW_TEN = (1 << _TEN) - 1  # a suit's bits (bit = rank) below the ten
+_BELOW_KING = (1 << _KING) - 1
+
+
+def _band(rank: int) -> int:
+    """The ranks the rule module tells apart by their own value, not only by their
+    order among the cards in play: a spot below the ten (honour-finesse's "finesse
+    against a nine or lower"), the ten to the queen, and the ace or king
+    (``_headed_by_a_top_honour``).  Two cards of different bands are not alike for the
+    normal plays even when no card in play lies between them."""
+    return 0 if rank < _TEN else 1 if rank < _KING else 2
+
+
 def merge_equal_cards(position: EndPosition, cards: Iterable[Card]) -> list[Card]:
     """Keep one card of each run of equals: cards of one hand with no card of another
-    hand (or of the trick) between them in rank give the same result."""
+    hand (or of the trick) between them in rank, and of one band (:func:`_band`), give
+    the same result."""
     masks = position.masks()
     mine = masks[position.to_play]
     # the cards of the other hands and the trick; a card's run is told by how many of
     # them lie above it (in its suit, and all of the higher-numbered suits' bits)
     others = (masks[0] | masks[1] | masks[2] | masks[3] | _trick_mask(position)) & ~mine
-    seen: set[tuple[Suit, int]] = set()
+    seen: set[tuple[Suit, int, int]] = set()
     out: list[Card] = []
     for card in cards:
-        key = (card.suit, (others >> (card.suit._value_ * 16 + card.rank._value_)).bit_count())
+        rank = card.rank._value_
+        key = (card.suit, (others >> (card.suit._value_ * 16 + rank)).bit_count(), _band(rank))
         if key not in seen:
             seen.add(key)
             out.append(card)
@@ -181,11 +198,16 @@ _canon: dict[tuple[int, int, int, int, int], int] = {}
 
 def _canonical_suit(in_play: int, h0: int, h1: int, h2: int, h3: int) -> int:
     """The four hands' holdings of one suit in relative ranks (each card's place among
-    the suit's cards still in play), packed 13 bits a hand."""
+    the suit's cards still in play), packed 13 bits a hand, and above them how many of
+    those cards lie below the ten and below the king: the rule module reads those bands
+    by rank (:func:`_band`), so a ten and an eight that are each the third card in play
+    are not alike."""
     parts = (in_play, h0, h1, h2, h3)
     packed = _canon.get(parts)
     if packed is None:
-        packed = 0
+        packed = (in_play & _BELOW_TEN).bit_count() << 52 | (
+            in_play & _BELOW_KING
+        ).bit_count() << 56
         for offset, hand in enumerate((h0, h1, h2, h3)):
             place = 0
             bits = in_play
@@ -208,9 +230,11 @@ _relative_hands: dict[tuple[int, int, int, int, int], tuple[int, int, int, int]]
 
 def _relative(position: EndPosition) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """The hands and trick with each card's rank replaced by its place among the cards
-    of its suit still in play.  Every rule compares ranks only with cards in play, so
-    two positions alike in this form are alike for the search: a seven and a two that
-    have become the lowest of their suit merge (used once no stated card is pending)."""
+    of its suit still in play, with the bands the rule module reads by rank (a spot,
+    ten to queen, king or ace: :func:`_band`).  Every rule compares ranks only with
+    cards in play or with those bands' edges, so two positions alike in this form are
+    alike for the search: a seven and a two that have become the lowest of their suit
+    merge (used once no stated card is pending), an eight and a ten do not."""
     m0, m1, m2, m3 = position.masks()
     trick_cards = position.trick
     every = m0 | m1 | m2 | m3

@@ -1,0 +1,79 @@
+"""Round 17's bug hunt against the oracles (tests/oracle.py, the brute-force enumeration
+of tests/test_search_properties.py) on far more random positions than CI runs: each
+test here failed before its fix."""
+
+from __future__ import annotations
+
+from claims.cards import Card, Seat
+from claims.normal_play import after_trick, initial_state
+from claims.plan import Plan
+from claims.position import EndPosition
+from claims.ruling import Claim, adjudicate, claimants_for
+from claims.search import RestrictedSearch, merge_equal_cards
+from tests.helpers import position
+
+# clubs trumps, East on lead, South (declarer) claims all three tricks:
+#   North ♥A-4 ♣6, East ♥9-6 ♣J, South ♥K-7-3, West ♥T-8 ♣T
+TEN_OR_EIGHT = "S:.K73.. .T8..T .A4..6 .96..J"
+
+
+def _first_trick(start: EndPosition, west: str) -> tuple[EndPosition, EndPosition]:
+    """East's ♥9, South's ♥3, West's ``west``, North's ♥A: the positions before and
+    after North's card."""
+    pos = start
+    for card in ("H9", "H3", west):
+        pos = pos.play(Card.parse(card))
+    return pos, pos.play(Card.parse("HA"))
+
+
+def test_a_ten_and_an_eight_alike_in_relative_ranks_are_not_one_position() -> None:
+    """The transposition key in relative ranks merged two positions the rules tell apart.
+
+    Clubs trumps, East leads; South claims all three tricks with East's ♣J and West's
+    ♣T out, which shows he overlooked the trumps (70C2).  After East's ♥9, South's ♥3
+    and North's ♥A, the second trick (North's ♥4, East's ♥6) depends on which heart West
+    kept:
+
+    * West kept the ♥T (threw the ♥8): the one heart South believes out above his ♥7 is
+      the ten, so the ♥7 is an unstated finesse, careless but normal; West's ♥T wins,
+      his ♣T is led and East's ♣J wins South's ♥K: no trick more for North-South (0).
+    * West kept the ♥8 (threw the ♥T): a finesse against a spot card is not normal
+      (honour-finesse), South wins the ♥K; on his ♥7 North ruffs and East overruffs:
+      one trick more (1).
+
+    In relative ranks (♥K J-less: K, T/8, 7, 6, 4) the two positions were one key, so
+    the search read the second from the first's table entry, and tracing the worst
+    line found no card attaining the value: adjudicate raised AssertionError ("no
+    child attains the node's value").  The key now keeps the bands the rule module
+    reads by rank (spot, ten to queen, king and ace), and equal cards of different
+    bands are not merged."""
+    pos = position(TEN_OR_EIGHT, trump="C", leader="E")
+    claim = Claim(pos, Seat.S, 3)
+    ruling = adjudicate(claim, Plan(), analyse=False)
+    assert ruling.claimer_tricks == 1
+    played = [step.card for step in ruling.line]
+    assert played[:8] == [Card.parse(c) for c in ["H9", "H3", "H8", "HA", "H4", "H6", "H7", "HT"]]
+
+    (claimant,) = claimants_for(claim, Plan())
+    assert claimant.sees.oversight is not None and claimant.sees.oversight.trump
+    start = initial_state((), pos, Seat.S.side)
+    search = RestrictedSearch(claimant)  # one table for both, as in the ruling's search
+    values = []
+    for west in ("HT", "H8"):
+        before_last, after = _first_trick(pos, west)
+        values.append(search.exact(after, after_trick(start, before_last, after, claimant)))
+    assert values == [1, 0]
+
+
+def test_equal_cards_of_different_bands_are_not_merged() -> None:
+    """West's ♥T-8 with the ♥9 gone are equals in play (no card of another hand or of
+    the trick between them), but as the test above shows, the ten and the eight leave
+    South different normal plays: both are searched, and so are a king and a queen.
+    A seven and a six of one hand still merge."""
+    pos = position("S:.K7.. .T8.. .A4.. .65..", leader="W")
+    assert merge_equal_cards(pos, pos.legal_plays()) == [Card.parse("H8"), Card.parse("HT")]
+    pos = position("S:.A3.. .KQ.. .54.. .76..", leader="W")
+    assert merge_equal_cards(pos, pos.legal_plays()) == [Card.parse("HQ"), Card.parse("HK")]
+    pos = position("S:.A5.. .76.. .43.. .KQ..", leader="W")
+    assert merge_equal_cards(pos, pos.legal_plays()) == [Card.parse("H6")]
+
