@@ -4,7 +4,7 @@ test here failed before its fix."""
 
 from __future__ import annotations
 
-from claims.cards import Card, Seat
+from claims.cards import Card, Seat, Suit
 from claims.normal_play import after_trick, initial_state
 from claims.plan import Plan
 from claims.position import EndPosition
@@ -77,3 +77,38 @@ def test_equal_cards_of_different_bands_are_not_merged() -> None:
     pos = position("S:.A5.. .76.. .43.. .KQ..", leader="W")
     assert merge_equal_cards(pos, pos.legal_plays()) == [Card.parse("H6")]
 
+
+def test_a_defenders_unstated_ruffing_hand_does_not_depend_on_the_compass() -> None:
+    """"Ruffing a club" with neither defender void in clubs and neither holding a trump
+    was read as a ruff in East's hand whoever claimed: ``EndPosition.ruffing_hand``
+    fell back on the side's first seat (North, East), so the same claim turned round
+    the table got another ruling (1 trick against 3).
+
+    Hearts trumps, but nobody holds a heart; North declarer, East has led the ♦J:
+    North ♠T ♦6 ♣7, East ♣9-2 (♦J led), South ♠J ♦9-7, West ♦K-3 ♣6.  West claims the
+    three tricks saying "ruffing a club".  East-West take them all on any normal line
+    (West's ♦3 under partner's ♦J, East's two clubs, the ♦K): 3.  The ruff can never
+    be made, since no hand holds a trump: the statement cannot be followed, and the
+    claim is ruled as if nothing more was said (practice note 9).  Before the fix it
+    was taken as a ruff in East's hand, which "still holds the suit", so the line broke
+    only later, with a loser on a loser: 1 trick for West's claim, but 3 for the same
+    claim by East with the seats turned two places (the ruff then in the claimer's own
+    hand).  Now the defenders' unstated ruff is in the claimer's hand (declarer's side:
+    in dummy) whichever seats they sit in."""
+    from claims.statement import parse_statement
+    from tests.test_search_properties import _rotate
+
+    text = "ruffing a club"
+    deal = "N:T..6.7 ..J.92 J..97. ..K3.6"
+    start = position(deal, trump="H", leader="E", declarer="N", trick="DJ")
+    got = []
+    for steps, claimer in ((0, Seat.W), (1, Seat.N), (2, Seat.E), (3, Seat.S)):
+        pos = _rotate(start, steps) if steps else start
+        plan = parse_statement(text, pos, claimer)
+        ruling = adjudicate(Claim(pos, claimer, 3, statement=text), plan, analyse=False)
+        got.append(ruling.claimer_tricks)
+    assert got == [3, 3, 3, 3]
+    assert start.ruffing_hand(Seat.W.side, Suit.C, Seat.W) is Seat.W
+    assert start.ruffing_hand(Seat.W.side, Suit.C, Seat.E) is Seat.E
+    # declarer's side: dummy (South, North declaring) when neither hand is void
+    assert start.ruffing_hand(Seat.N.side, Suit.D) is Seat.S
