@@ -158,20 +158,24 @@ def _band(rank: int) -> int:
     return 0 if rank < _TEN else 1 if rank < _KING else 2
 
 
-def merge_equal_cards(position: EndPosition, cards: Iterable[Card]) -> list[Card]:
+def merge_equal_cards(
+    position: EndPosition, cards: Iterable[Card], marked: int = 0
+) -> list[Card]:
     """Keep one card of each run of equals: cards of one hand with no card of another
-    hand (or of the trick) between them in rank, and of one band (:func:`_band`), give
+    hand (or of the trick) between them in rank, of one band (:func:`_band`), and both
+    in ``marked`` (a mask: the cards the claimer's oversight lists) or both not, give
     the same result."""
     masks = position.masks()
     mine = masks[position.to_play]
     # the cards of the other hands and the trick; a card's run is told by how many of
     # them lie above it (in its suit, and all of the higher-numbered suits' bits)
     others = (masks[0] | masks[1] | masks[2] | masks[3] | _trick_mask(position)) & ~mine
-    seen: set[tuple[Suit, int, int]] = set()
+    seen: set[tuple[Suit, int, int, int]] = set()
     out: list[Card] = []
     for card in cards:
         rank = card.rank._value_
-        key = (card.suit, (others >> (card.suit._value_ * 16 + rank)).bit_count(), _band(rank))
+        bit = card.suit._value_ * 16 + rank
+        key = (card.suit, (others >> bit).bit_count(), _band(rank), marked >> bit & 1)
         if key not in seen:
             seen.add(key)
             out.append(card)
@@ -226,6 +230,23 @@ def _canonical_suit(in_play: int, h0: int, h1: int, h2: int, h3: int) -> int:
 # key()'s voids kept, by the voids, the claimer's side and the suits in play (4 bits)
 _kept_voids: dict[tuple[frozenset[tuple[Seat, Suit]], Side, int], frozenset[tuple[Seat, Suit]]] = {}
 _relative_hands: dict[tuple[int, int, int, int, int], tuple[int, int, int, int]] = {}
+
+
+def _relative_marks(position: EndPosition, marked: int) -> tuple[int, int, int, int]:
+    """The places of the ``marked`` cards (a mask) among the cards of their suit in play,
+    as :func:`_relative` gives the hands' (the cards an oversight lists that the
+    opponents still hold)."""
+    m0, m1, m2, m3 = position.masks()
+    every = m0 | m1 | m2 | m3
+    if position.trick:
+        every |= _trick_mask(position)
+    bits = _SUIT_BITS
+    return (
+        _canonical_suit(every & bits, marked & bits, 0, 0, 0),
+        _canonical_suit((every >> 16) & bits, (marked >> 16) & bits, 0, 0, 0),
+        _canonical_suit((every >> 32) & bits, (marked >> 32) & bits, 0, 0, 0),
+        _canonical_suit((every >> 48) & bits, (marked >> 48) & bits, 0, 0, 0),
+    )
 
 
 def _relative(position: EndPosition) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -487,7 +508,8 @@ class RestrictedSearch:
         # of equals: the highest, the card a ruling names
         legal.sort(key=lambda c: (c.suit != position.trump, -c.rank))
         return [
-            self._child(position, state, None, c, ()) for c in merge_equal_cards(position, legal)
+            self._child(position, state, None, c, ())
+            for c in merge_equal_cards(position, legal, self._overlooked)
         ]
 
     def _child(
@@ -515,9 +537,14 @@ class RestrictedSearch:
         watched = self._overlooked
         if self._overlooked_trump and position.trump is not None:
             watched |= _SUIT_BITS << (position.trump._value_ * 16)
+        # the oversight's cards the opponents still hold: in relative ranks the key must
+        # say which places they are, or an overlooked ♠8 and a ♠3 he sees, each the
+        # second spade in play, would be one position (and one of two equal cards)
+        held = 0
         if watched:
             first, second = self.their_seats
-            if (masks[first] | masks[second]) & watched:
+            held = (masks[first] | masks[second]) & watched
+            if held:
                 who = self._own
         if position.voids:
             m0, m1, m2, m3 = masks
@@ -544,11 +571,15 @@ class RestrictedSearch:
             voids = kept
         hands: Hashable = position.hands
         trick: Hashable = position.trick
+        marks: Hashable = 0  # absolute hands tell the overlooked cards held themselves
         if state.step is None or state.index >= self._card_free_from(state.steps):
             hands, trick = _relative(position)
+            if held:
+                marks = _relative_marks(position, held)
         return (
             who,
             hands,
+            marks,
             position.leader,
             trick,
             voids,

@@ -7,7 +7,7 @@ from __future__ import annotations
 from claims.cards import Card, Seat, Suit
 from claims.normal_play import after_trick, initial_state
 from claims.plan import Plan
-from claims.position import EndPosition
+from claims.position import EndPosition, card_bit
 from claims.ruling import Claim, adjudicate, claimants_for
 from claims.search import RestrictedSearch, merge_equal_cards
 from tests.helpers import position
@@ -112,3 +112,64 @@ def test_a_defenders_unstated_ruffing_hand_does_not_depend_on_the_compass() -> N
     assert start.ruffing_hand(Seat.W.side, Suit.C, Seat.E) is Seat.E
     # declarer's side: dummy (South, North declaring) when neither hand is void
     assert start.ruffing_hand(Seat.N.side, Suit.D) is Seat.S
+
+
+# hearts trumps (none left), East has led the ♠K, West (declarer) claims all three:
+#   North ♠8-3 ♣9, East ♠K-J-2, South ♣A-5-4, West ♠7 ♣J-3
+OVERLOOKED_EIGHT = "N:83...9 KJ2... ...A54 7...J3"
+
+
+def test_an_overlooked_card_and_a_seen_one_alike_in_relative_ranks_are_not_one_position() -> None:
+    """The relative-rank key did not say which places the oversight's cards held.
+
+    Under the 'every-suit' oversight scope, West's claim of all three tricks (found
+    aware of the trump: there is none) is explained by his having overlooked North's
+    ♠8 and South's ♣A, the top cards out in each suit.  On the ♠K South throws the ♣5,
+    West plays the ♠7 and North may keep either spade:
+
+    * North keeps the ♠8 (plays the ♠3): East, thinking the ♠2 good, leads it (no
+      order within his winners is wrong, any-suit-order); West throws the ♣3 keeping
+      the ♣J he thinks a winner; North's ♠8 wins and his ♣9 goes to South's ♣A: the
+      ♠K is the defenders' only trick.  Claimer's tricks from the second trick: 0.
+    * North keeps the ♠3 (plays the ♠8): nothing overlooked is left in spades, and
+      East-West take the ♠J and ♠2 (2).
+
+    With the ♠8 or the ♠3 as the second spade in play, the two positions after the
+    ♠K had one key, though the claimer sees one of them and not the other: the
+    search read one from the other's table entry, and tracing the line raised
+    AssertionError.  The key now carries the places of the oversight's cards the
+    opponents still hold (and an overlooked card and a seen one are not merged as
+    equals).  Ruling: 1, as the brute-force enumeration of the normal lines gives."""
+    from dataclasses import replace
+
+    from claims.normal_play import DEFAULT_SETTINGS
+    from claims.view import OversightScope
+
+    settings = replace(DEFAULT_SETTINGS, oversight=OversightScope.EVERY_SUIT)
+    pos = position(OVERLOOKED_EIGHT, trump="H", leader="E", declarer="W", trick="SK")
+    claim = Claim(pos, Seat.W, 3, trump_aware=True)
+    ruling = adjudicate(claim, Plan(), settings=settings, analyse=False)
+    assert ruling.claimer_tricks == 1
+    (claimant,) = claimants_for(claim, Plan(), settings)
+    oversight = claimant.sees.oversight
+    assert oversight is not None and oversight.cards == {Card.parse("S8"), Card.parse("CA")}
+
+    start = initial_state((), pos, Seat.W.side)
+    search = RestrictedSearch(claimant)  # one table for both, as in the ruling's search
+    values = []
+    for north in ("S8", "S3"):
+        before_last = pos.play(Card.parse("C5")).play(Card.parse("S7"))
+        after = before_last.play(Card.parse(north))
+        values.append(search.exact(after, after_trick(start, before_last, after, claimant)))
+    assert values == [2, 0]
+
+
+def test_an_overlooked_card_and_an_equal_one_he_sees_are_not_merged() -> None:
+    """North's ♠8-7 are equals in play, but with the ♠8 overlooked (the mask passed as
+    ``marked``) playing it and keeping it are different for the claimer: both are
+    searched."""
+    pos = position("N:87... KJ... ...A5 3...J", trump="H", leader="N", declarer="W")
+    eight = Card.parse("S8")
+    assert merge_equal_cards(pos, pos.legal_plays()) == [Card.parse("S7")]
+    marked = card_bit(eight)
+    assert merge_equal_cards(pos, pos.legal_plays(), marked) == [Card.parse("S7"), eight]
