@@ -42,7 +42,7 @@ from claims.normal_play import (
     is_master,
     normal_plays,
 )
-from claims.plan import Discard, Finesse, PlayCards, Step, Technique
+from claims.plan import Discard, Finesse, IfPlayed, PlayCards, Ruff, Step, Technique
 from claims.position import EndPosition, card_bit
 from claims.rules import Rule
 from claims.solver import DoubleDummySolver
@@ -190,9 +190,12 @@ def _trick_mask(position: EndPosition) -> int:
 
 
 def _names_a_card(step: Step) -> bool:
-    if isinstance(step, PlayCards | Discard):
+    """The step names a particular card (his ♠Q, the trump he ruffs with, the card an
+    opponent may play to "if the queen comes ..."): positions alike in relative ranks,
+    or two equal cards, are not alike for it."""
+    if isinstance(step, PlayCards | Discard | IfPlayed):
         return True
-    return isinstance(step, Finesse) and step.card is not None
+    return isinstance(step, Finesse | Ruff) and step.card is not None
 
 
 _SUIT_BITS = 0xFFFF
@@ -491,7 +494,11 @@ class RestrictedSearch:
         if seat.side == self.side and not state.technique:
             choices = normal_plays(position, self.claimant, state)
             notes = tuple(choices.notes)
-            cards = merge_equal_cards(position, [p.card for p in choices.plays])
+            cards = [p.card for p in choices.plays]
+            if self._names_none(state):
+                cards = merge_equal_cards(position, cards)
+            else:  # a card the line names is not the same as its equal ("finesse the ♠Q")
+                cards = list(dict.fromkeys(cards))
             by_card = {p.card: p for p in choices.plays}
             # the most careless first (a card that does not win, low before high): the
             # worst line is met early and its bound prunes the rest
@@ -507,10 +514,9 @@ class RestrictedSearch:
         # is shown in); sorted before the merge, which keeps the first card of each run
         # of equals: the highest, the card a ruling names
         legal.sort(key=lambda c: (c.suit != position.trump, -c.rank))
-        return [
-            self._child(position, state, None, c, ())
-            for c in merge_equal_cards(position, legal, self._overlooked)
-        ]
+        if self._names_none(state):
+            legal = merge_equal_cards(position, legal, self._overlooked)
+        return [self._child(position, state, None, c, ()) for c in legal]
 
     def _child(
         self,
@@ -572,7 +578,7 @@ class RestrictedSearch:
         hands: Hashable = position.hands
         trick: Hashable = position.trick
         marks: Hashable = 0  # absolute hands tell the overlooked cards held themselves
-        if state.step is None or state.index >= self._card_free_from(state.steps):
+        if self._names_none(state):
             hands, trick = _relative(position)
             if held:
                 marks = _relative_marks(position, held)
@@ -594,6 +600,11 @@ class RestrictedSearch:
             # a crossing trick under way makes the hand crossed to win it (normal_play)
             state.crossing,
         )
+
+    def _names_none(self, state: PlanState) -> bool:
+        """No step still to come names a particular card: the key may be in relative
+        ranks and equal cards may be merged."""
+        return state.step is None or state.index >= self._card_free_from(state.steps)
 
     def _card_free_from(self, steps: tuple[Step, ...]) -> int:
         """The first step from which the stated line names no particular card, so that

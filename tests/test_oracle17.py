@@ -173,3 +173,27 @@ def test_an_overlooked_card_and_an_equal_one_he_sees_are_not_merged() -> None:
     assert merge_equal_cards(pos, pos.legal_plays()) == [Card.parse("S7")]
     marked = card_bit(eight)
     assert merge_equal_cards(pos, pos.legal_plays(), marked) == [Card.parse("S7"), eight]
+
+
+def test_a_card_the_statement_names_is_not_merged_with_its_equal() -> None:
+    """merge_equal_cards searched one card of each run of equals also while the stated
+    line still names one of them ("finessing the queen": the ♠Q and the ♠J beside it
+    are not alike for the line), and the key was in relative ranks for an "if the
+    queen comes" (IfPlayed) or a named ruffing trump.
+
+    Notrump, North declarer, South has led the ♦3 and claims all four tricks saying
+    "finessing the queen": North ♠Q-J ♣J-T, East ♦5 ♣6-4-2, South ♠7-4 ♣3, West
+    ♠8 ♦K-7-6.  West wins the ♦K and runs his diamonds; the normal discards (every
+    line the rule module allows) include North's ♠Q on the first diamond and his ♠J
+    on the third, after which West's ♠8 takes the last trick over South's ♠7: 0
+    tricks, as the brute-force enumeration of the normal lines gives.  The search
+    merged North's ♠Q with the ♠J, kept only the ♠J, and ruled 1."""
+    from claims.statement import parse_statement
+
+    text = "finessing the queen"
+    pos = position("S:74..3.3 8..K76. QJ...JT ..5.642", trump="NT", leader="S", declarer="N",
+                   trick="D3")
+    plan = parse_statement(text, pos, Seat.S)
+    ruling = adjudicate(Claim(pos, Seat.S, 4, statement=text), plan, analyse=False)
+    assert ruling.claimer_tricks == 0
+    assert ruling.line[1].card == Card.parse("SQ")
