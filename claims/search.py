@@ -585,7 +585,6 @@ class RestrictedSearch:
         return (
             who,
             hands,
-            marks,
             position.leader,
             trick,
             voids,
@@ -599,6 +598,7 @@ class RestrictedSearch:
             state.technique,
             # a crossing trick under way makes the hand crossed to win it (normal_play)
             state.crossing,
+            marks,
         )
 
     def _names_none(self, state: PlanState) -> bool:
