@@ -2576,7 +2576,7 @@ def _action_for(
         # "ruff two red cards": each ruff of either suit, his choice (both normal)
         suits = (step.suit, *step.also)
         target = step.in_hand if step.in_hand is not None else position.ruffing_hand(
-            side, step.suit
+            side, step.suit, claimant.claimer
         )
         if target.side != side:
             return StepAction(impossible=f"{target.full_name} is not in the claimer's side")

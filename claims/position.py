@@ -227,12 +227,23 @@ class EndPosition:
         """The seat's cards of ``suit``, highest first."""
         return list(descending(suit, (self.masks()[seat] >> SHIFT[suit]) & SUIT_BITS))
 
-    def ruffing_hand(self, side: Side, suit: Suit) -> Seat:
+    def ruffing_hand(self, side: Side, suit: Suit, claimer: Seat | None = None) -> Seat:
         """The hand of ``side`` that "ruff a diamond" means when he does not say which:
         the hand void in the suit; with neither void, the one holding trumps that is
         shorter in the suit (it can become void while partner still leads the suit:
-        the Bridge Winners teams trial's ♦9 opposite dummy's ♦A-Q-J-8-2)."""
-        seats = side.seats
+        the Bridge Winners teams trial's ♦9 opposite dummy's ♦A-Q-J-8-2).  When that
+        leaves both hands (both void) or neither: for declarer's side the dummy (a ruff
+        "in dummy", the usual meaning), for the defenders the claimer's own hand (a
+        defender saying "ruffing a club" speaks of his own ruff), never a seat chosen by
+        its compass name (North before South was not the same claim turned round the
+        table)."""
+        if side == self.declarer.side:
+            first = self.declarer.partner
+        elif claimer is not None and claimer.side == side:
+            first = claimer
+        else:
+            first = self.declarer.next(1)
+        seats = (first, first.partner)
         # counted as the trick in progress began: the hand that led the suit's last card
         # to this trick has not become the ruffing hand by leading it
         length = {seat: self._length_at_trick_start(seat, suit) for seat in seats}

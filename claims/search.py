@@ -32,7 +32,7 @@ import time
 from collections.abc import Callable, Hashable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 
-from claims.cards import Card, Seat, Side, Suit
+from claims.cards import Card, Rank, Seat, Side, Suit
 from claims.normal_play import (
     Claimant,
     NormalPlay,
@@ -42,7 +42,7 @@ from claims.normal_play import (
     is_master,
     normal_plays,
 )
-from claims.plan import Discard, Finesse, PlayCards, Step, Technique
+from claims.plan import Discard, Finesse, IfPlayed, PlayCards, Ruff, Step, Technique
 from claims.position import EndPosition, card_bit
 from claims.rules import Rule
 from claims.solver import DoubleDummySolver
@@ -143,18 +143,39 @@ class SearchOutcome:
     floor: int = 0
 
 
-def merge_equal_cards(position: EndPosition, cards: Iterable[Card]) -> list[Card]:
+_TEN = int(Rank.TEN)
+_KING = int(Rank.KING)
+_BELOW_TEN = (1 << _TEN) - 1  # a suit's bits (bit = rank) below the ten
+_BELOW_KING = (1 << _KING) - 1
+
+
+def _band(rank: int) -> int:
+    """The ranks the rule module tells apart by their own value, not only by their
+    order among the cards in play: a spot below the ten (honour-finesse's "finesse
+    against a nine or lower"), the ten to the queen, and the ace or king
+    (``_headed_by_a_top_honour``).  Two cards of different bands are not alike for the
+    normal plays even when no card in play lies between them."""
+    return 0 if rank < _TEN else 1 if rank < _KING else 2
+
+
+def merge_equal_cards(
+    position: EndPosition, cards: Iterable[Card], marked: int = 0
+) -> list[Card]:
     """Keep one card of each run of equals: cards of one hand with no card of another
-    hand (or of the trick) between them in rank give the same result."""
+    hand (or of the trick) between them in rank, of one band (:func:`_band`), and both
+    in ``marked`` (a mask: the cards the claimer's oversight lists) or both not, give
+    the same result."""
     masks = position.masks()
     mine = masks[position.to_play]
     # the cards of the other hands and the trick; a card's run is told by how many of
     # them lie above it (in its suit, and all of the higher-numbered suits' bits)
     others = (masks[0] | masks[1] | masks[2] | masks[3] | _trick_mask(position)) & ~mine
-    seen: set[tuple[Suit, int]] = set()
+    seen: set[tuple[Suit, int, int, int]] = set()
     out: list[Card] = []
     for card in cards:
-        key = (card.suit, (others >> (card.suit._value_ * 16 + card.rank._value_)).bit_count())
+        rank = card.rank._value_
+        bit = card.suit._value_ * 16 + rank
+        key = (card.suit, (others >> bit).bit_count(), _band(rank), marked >> bit & 1)
         if key not in seen:
             seen.add(key)
             out.append(card)
@@ -169,9 +190,12 @@ def _trick_mask(position: EndPosition) -> int:
 
 
 def _names_a_card(step: Step) -> bool:
-    if isinstance(step, PlayCards | Discard):
+    """The step names a particular card (his ♠Q, the trump he ruffs with, the card an
+    opponent may play to "if the queen comes ..."): positions alike in relative ranks,
+    or two equal cards, are not alike for it."""
+    if isinstance(step, PlayCards | Discard | IfPlayed):
         return True
-    return isinstance(step, Finesse) and step.card is not None
+    return isinstance(step, Finesse | Ruff) and step.card is not None
 
 
 _SUIT_BITS = 0xFFFF
@@ -181,11 +205,16 @@ _canon: dict[tuple[int, int, int, int, int], int] = {}
 
 def _canonical_suit(in_play: int, h0: int, h1: int, h2: int, h3: int) -> int:
     """The four hands' holdings of one suit in relative ranks (each card's place among
-    the suit's cards still in play), packed 13 bits a hand."""
+    the suit's cards still in play), packed 13 bits a hand, and above them how many of
+    those cards lie below the ten and below the king: the rule module reads those bands
+    by rank (:func:`_band`), so a ten and an eight that are each the third card in play
+    are not alike."""
     parts = (in_play, h0, h1, h2, h3)
     packed = _canon.get(parts)
     if packed is None:
-        packed = 0
+        packed = (in_play & _BELOW_TEN).bit_count() << 52 | (
+            in_play & _BELOW_KING
+        ).bit_count() << 56
         for offset, hand in enumerate((h0, h1, h2, h3)):
             place = 0
             bits = in_play
@@ -206,11 +235,30 @@ _kept_voids: dict[tuple[frozenset[tuple[Seat, Suit]], Side, int], frozenset[tupl
 _relative_hands: dict[tuple[int, int, int, int, int], tuple[int, int, int, int]] = {}
 
 
+def _relative_marks(position: EndPosition, marked: int) -> tuple[int, int, int, int]:
+    """The places of the ``marked`` cards (a mask) among the cards of their suit in play,
+    as :func:`_relative` gives the hands' (the cards an oversight lists that the
+    opponents still hold)."""
+    m0, m1, m2, m3 = position.masks()
+    every = m0 | m1 | m2 | m3
+    if position.trick:
+        every |= _trick_mask(position)
+    bits = _SUIT_BITS
+    return (
+        _canonical_suit(every & bits, marked & bits, 0, 0, 0),
+        _canonical_suit((every >> 16) & bits, (marked >> 16) & bits, 0, 0, 0),
+        _canonical_suit((every >> 32) & bits, (marked >> 32) & bits, 0, 0, 0),
+        _canonical_suit((every >> 48) & bits, (marked >> 48) & bits, 0, 0, 0),
+    )
+
+
 def _relative(position: EndPosition) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """The hands and trick with each card's rank replaced by its place among the cards
-    of its suit still in play.  Every rule compares ranks only with cards in play, so
-    two positions alike in this form are alike for the search: a seven and a two that
-    have become the lowest of their suit merge (used once no stated card is pending)."""
+    of its suit still in play, with the bands the rule module reads by rank (a spot,
+    ten to queen, king or ace: :func:`_band`).  Every rule compares ranks only with
+    cards in play or with those bands' edges, so two positions alike in this form are
+    alike for the search: a seven and a two that have become the lowest of their suit
+    merge (used once no stated card is pending), an eight and a ten do not."""
     m0, m1, m2, m3 = position.masks()
     trick_cards = position.trick
     every = m0 | m1 | m2 | m3
@@ -446,7 +494,11 @@ class RestrictedSearch:
         if seat.side == self.side and not state.technique:
             choices = normal_plays(position, self.claimant, state)
             notes = tuple(choices.notes)
-            cards = merge_equal_cards(position, [p.card for p in choices.plays])
+            cards = [p.card for p in choices.plays]
+            if self._names_none(state):
+                cards = merge_equal_cards(position, cards)
+            else:  # a card the line names is not the same as its equal ("finesse the ♠Q")
+                cards = list(dict.fromkeys(cards))
             by_card = {p.card: p for p in choices.plays}
             # the most careless first (a card that does not win, low before high): the
             # worst line is met early and its bound prunes the rest
@@ -462,9 +514,9 @@ class RestrictedSearch:
         # is shown in); sorted before the merge, which keeps the first card of each run
         # of equals: the highest, the card a ruling names
         legal.sort(key=lambda c: (c.suit != position.trump, -c.rank))
-        return [
-            self._child(position, state, None, c, ()) for c in merge_equal_cards(position, legal)
-        ]
+        if self._names_none(state):
+            legal = merge_equal_cards(position, legal, self._overlooked)
+        return [self._child(position, state, None, c, ()) for c in legal]
 
     def _child(
         self,
@@ -491,9 +543,14 @@ class RestrictedSearch:
         watched = self._overlooked
         if self._overlooked_trump and position.trump is not None:
             watched |= _SUIT_BITS << (position.trump._value_ * 16)
+        # the oversight's cards the opponents still hold: in relative ranks the key must
+        # say which places they are, or an overlooked ♠8 and a ♠3 he sees, each the
+        # second spade in play, would be one position (and one of two equal cards)
+        held = 0
         if watched:
             first, second = self.their_seats
-            if (masks[first] | masks[second]) & watched:
+            held = (masks[first] | masks[second]) & watched
+            if held:
                 who = self._own
         if position.voids:
             m0, m1, m2, m3 = masks
@@ -520,8 +577,11 @@ class RestrictedSearch:
             voids = kept
         hands: Hashable = position.hands
         trick: Hashable = position.trick
-        if state.step is None or state.index >= self._card_free_from(state.steps):
+        marks: Hashable = 0  # absolute hands tell the overlooked cards held themselves
+        if self._names_none(state):
             hands, trick = _relative(position)
+            if held:
+                marks = _relative_marks(position, held)
         return (
             who,
             hands,
@@ -538,7 +598,13 @@ class RestrictedSearch:
             state.technique,
             # a crossing trick under way makes the hand crossed to win it (normal_play)
             state.crossing,
+            marks,
         )
+
+    def _names_none(self, state: PlanState) -> bool:
+        """No step still to come names a particular card: the key may be in relative
+        ranks and equal cards may be merged."""
+        return state.step is None or state.index >= self._card_free_from(state.steps)
 
     def _card_free_from(self, steps: tuple[Step, ...]) -> int:
         """The first step from which the stated line names no particular card, so that
