@@ -145,26 +145,23 @@ class SearchOutcome:
 
 _TEN = int(Rank.TEN)
 _KING = int(Rank.KING)
-_BELOW_TEN = (1 << _TEN) - 1  # a suit's bits (bit = rank) below the ten
-_BELOW_KING = (1 << _KING) - 1
-
-
-def _band(rank: int) -> int:
-    """The ranks the rule module tells apart by their own value, not only by their
-    order among the cards in play: a spot below the ten (honour-finesse's "finesse
-    against a nine or lower"), the ten to the queen, and the ace or king
-    (``_headed_by_a_top_honour``).  Two cards of different bands are not alike for the
-    normal plays even when no card in play lies between them."""
-    return 0 if rank < _TEN else 1 if rank < _KING else 2
 
 
 def merge_equal_cards(
-    position: EndPosition, cards: Iterable[Card], marked: int = 0
+    position: EndPosition,
+    cards: Iterable[Card],
+    marked: int = 0,
+    distinct: int = 0,
+    edge: int = _TEN,
 ) -> list[Card]:
     """Keep one card of each run of equals: cards of one hand with no card of another
-    hand (or of the trick) between them in rank, of one band (:func:`_band`), and both
-    in ``marked`` (a mask: the cards the claimer's oversight lists) or both not, give
-    the same result."""
+    hand (or of the trick) between them in rank, both at or above ``edge`` or both below
+    it, and both in ``marked`` (a mask: the cards the claimer's oversight lists) or both
+    not, give the same result.  A card in ``distinct`` (a mask: the cards a step still
+    to come names, "finesse the ♠Q") is merged with none.  The edge is a rank the rule
+    module reads by value (see :func:`_bands`): the ten for the opponents' cards
+    (honour-finesse: a finesse against a nine or lower), the king for the claimer's
+    side's (``_headed_by_a_top_honour``); 0 where no rule reads ranks (double dummy)."""
     masks = position.masks()
     mine = masks[position.to_play]
     # the cards of the other hands and the trick; a card's run is told by how many of
@@ -175,7 +172,10 @@ def merge_equal_cards(
     for card in cards:
         rank = card.rank._value_
         bit = card.suit._value_ * 16 + rank
-        key = (card.suit, (others >> bit).bit_count(), _band(rank), marked >> bit & 1)
+        if distinct >> bit & 1:
+            out.append(card)  # named: its own card, whatever its equals
+            continue
+        key = (card.suit, (others >> bit).bit_count(), rank >= edge, marked >> bit & 1)
         if key not in seen:
             seen.add(key)
             out.append(card)
@@ -198,6 +198,19 @@ def _names_a_card(step: Step) -> bool:
     return isinstance(step, Finesse | Ruff) and step.card is not None
 
 
+def _cards_named(step: Step) -> tuple[Card, ...]:
+    """The particular cards ``step`` names (see :func:`_names_a_card`)."""
+    if isinstance(step, PlayCards):
+        return step.cards
+    if isinstance(step, Discard):
+        return (step.card, step.on) if isinstance(step.on, Card) else (step.card,)
+    if isinstance(step, IfPlayed):
+        return tuple(c for c in (step.then, step.otherwise, step.card) if c is not None)
+    if isinstance(step, Finesse | Ruff) and step.card is not None:
+        return (step.card,)
+    return ()
+
+
 _SUIT_BITS = 0xFFFF
 _CANON_LIMIT = 200_000  # entries of the table below before it is started afresh
 _canon: dict[tuple[int, int, int, int, int], int] = {}
@@ -205,16 +218,12 @@ _canon: dict[tuple[int, int, int, int, int], int] = {}
 
 def _canonical_suit(in_play: int, h0: int, h1: int, h2: int, h3: int) -> int:
     """The four hands' holdings of one suit in relative ranks (each card's place among
-    the suit's cards still in play), packed 13 bits a hand, and above them how many of
-    those cards lie below the ten and below the king: the rule module reads those bands
-    by rank (:func:`_band`), so a ten and an eight that are each the third card in play
-    are not alike."""
+    the suit's cards still in play), packed 13 bits a hand (the ranks the rules read by
+    value are keyed apart: :func:`_bands`)."""
     parts = (in_play, h0, h1, h2, h3)
     packed = _canon.get(parts)
     if packed is None:
-        packed = (in_play & _BELOW_TEN).bit_count() << 52 | (
-            in_play & _BELOW_KING
-        ).bit_count() << 56
+        packed = 0
         for offset, hand in enumerate((h0, h1, h2, h3)):
             place = 0
             bits = in_play
@@ -252,13 +261,31 @@ def _relative_marks(position: EndPosition, marked: int) -> tuple[int, int, int, 
     )
 
 
+def _bands(ours: int, theirs: int) -> int:
+    """What the rule module reads of ranks by value, not by their order among the cards
+    in play, per suit: how many of the claimer's side's cards are a king or an ace
+    (``_headed_by_a_top_honour``: his side's best card a master ace or king) and how many
+    of the opponents' are a ten or higher (honour-finesse: a finesse against a nine or
+    lower).  With the hands in relative ranks these counts tell, for every card those
+    rules read, on which side of its edge it lies, now and after any play (cards only
+    leave: the counted cards are a hand's highest), so two positions alike in relative
+    ranks and in these counts are alike for every rule; an opponent's ten and eight,
+    each the third card in play, are not.  One number, 7 bits a suit."""
+    packed = 0
+    for shift in (0, 16, 32, 48):
+        top = (((ours >> shift) & _SUIT_BITS) >> _KING).bit_count()
+        high = (((theirs >> shift) & _SUIT_BITS) >> _TEN).bit_count()
+        packed = packed << 7 | top << 4 | high
+    return packed
+
+
 def _relative(position: EndPosition) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """The hands and trick with each card's rank replaced by its place among the cards
-    of its suit still in play, with the bands the rule module reads by rank (a spot,
-    ten to queen, king or ace: :func:`_band`).  Every rule compares ranks only with
-    cards in play or with those bands' edges, so two positions alike in this form are
-    alike for the search: a seven and a two that have become the lowest of their suit
-    merge (used once no stated card is pending), an eight and a ten do not."""
+    of its suit still in play.  Every rule compares ranks only with cards in play, but
+    for two edges it reads by value (:func:`_bands`, keyed beside this), so two
+    positions alike in this form and in those are alike for the search: a seven and a
+    two that have become the lowest of their suit merge (used once no stated card is
+    pending)."""
     m0, m1, m2, m3 = position.masks()
     trick_cards = position.trick
     every = m0 | m1 | m2 | m3
@@ -396,6 +423,7 @@ class RestrictedSearch:
         self._overlooked_trump = oversight is not None and oversight.trump
         self.root_cards = 0
         self._card_free: dict[int, int] = {}
+        self._named: dict[tuple[int, int], int] = {}
         self.stats = SearchStats()
         self._budget_end = INFINITY_NODES
         # past this many positions the search stops as at its deadline (the line's
@@ -494,11 +522,13 @@ class RestrictedSearch:
         if seat.side == self.side and not state.technique:
             choices = normal_plays(position, self.claimant, state)
             notes = tuple(choices.notes)
-            cards = [p.card for p in choices.plays]
-            if self._names_none(state):
-                cards = merge_equal_cards(position, cards)
-            else:  # a card the line names is not the same as its equal ("finesse the ♠Q")
-                cards = list(dict.fromkeys(cards))
+            # a card the line still names is not the same as its equal ("finesse the ♠Q")
+            cards = merge_equal_cards(
+                position,
+                [p.card for p in choices.plays],
+                distinct=self._named_cards(state),
+                edge=_KING,
+            )
             by_card = {p.card: p for p in choices.plays}
             # the most careless first (a card that does not win, low before high): the
             # worst line is met early and its bound prunes the rest
@@ -514,8 +544,9 @@ class RestrictedSearch:
         # is shown in); sorted before the merge, which keeps the first card of each run
         # of equals: the highest, the card a ruling names
         legal.sort(key=lambda c: (c.suit != position.trump, -c.rank))
-        if self._names_none(state):
-            legal = merge_equal_cards(position, legal, self._overlooked)
+        legal = merge_equal_cards(
+            position, legal, self._overlooked, distinct=self._named_cards(state)
+        )
         return [self._child(position, state, None, c, ()) for c in legal]
 
     def _child(
@@ -578,10 +609,14 @@ class RestrictedSearch:
         hands: Hashable = position.hands
         trick: Hashable = position.trick
         marks: Hashable = 0  # absolute hands tell the overlooked cards held themselves
+        bands = 0  # and the ranks the rules read by value
         if self._names_none(state):
             hands, trick = _relative(position)
             if held:
                 marks = _relative_marks(position, held)
+            first, second = self.our_seats
+            third, fourth = self.their_seats
+            bands = _bands(masks[first] | masks[second], masks[third] | masks[fourth])
         return (
             who,
             hands,
@@ -599,12 +634,29 @@ class RestrictedSearch:
             # a crossing trick under way makes the hand crossed to win it (normal_play)
             state.crossing,
             marks,
+            bands,
         )
 
     def _names_none(self, state: PlanState) -> bool:
         """No step still to come names a particular card: the key may be in relative
         ranks and equal cards may be merged."""
         return state.step is None or state.index >= self._card_free_from(state.steps)
+
+    def _named_cards(self, state: PlanState) -> int:
+        """The cards (a mask) that the steps still to come name: each is kept apart from
+        its equals when cards are merged (the others still merge)."""
+        if self._names_none(state):
+            return 0
+        steps = state.steps
+        key = (id(steps), state.index)
+        cached = self._named.get(key)
+        if cached is None:
+            cached = 0
+            for step in steps[state.index :]:
+                for card in _cards_named(step):
+                    cached |= card_bit(card)
+            self._named[key] = cached
+        return cached
 
     def _card_free_from(self, steps: tuple[Step, ...]) -> int:
         """The first step from which the stated line names no particular card, so that
@@ -1452,7 +1504,7 @@ def _takes(
             return True
         if high < target:
             return False
-    legal = merge_equal_cards(position, position.legal_plays())
+    legal = merge_equal_cards(position, position.legal_plays(), edge=0)
     # the cards that can win the trick first, trumps before others: a cut comes sooner
     trump = position.trump
     legal.sort(key=lambda c: (c.suit != trump, -c.rank))

@@ -68,12 +68,19 @@ def test_a_ten_and_an_eight_alike_in_relative_ranks_are_not_one_position() -> No
 def test_equal_cards_of_different_bands_are_not_merged() -> None:
     """West's ♥T-8 with the ♥9 gone are equals in play (no card of another hand or of
     the trick between them), but as the test above shows, the ten and the eight leave
-    South different normal plays: both are searched, and so are a king and a queen.
-    A seven and a six of one hand still merge."""
+    South different normal plays: both are searched.  The edge each side's cards are
+    read at (search._bands): an opponent's ten (honour-finesse), the claimer's side's
+    king (a suit headed by a master ace or king is cashed from the top): an opponent's
+    king and queen still merge, the claimer's side's do not.  A seven and a six of one
+    hand still merge."""
     pos = position("S:.K7.. .T8.. .A4.. .65..", leader="W")
     assert merge_equal_cards(pos, pos.legal_plays()) == [Card.parse("H8"), Card.parse("HT")]
     pos = position("S:.A3.. .KQ.. .54.. .76..", leader="W")
-    assert merge_equal_cards(pos, pos.legal_plays()) == [Card.parse("HQ"), Card.parse("HK")]
+    assert merge_equal_cards(pos, pos.legal_plays()) == [Card.parse("HQ")]
+    assert merge_equal_cards(pos, pos.legal_plays(), edge=13) == [
+        Card.parse("HQ"),
+        Card.parse("HK"),
+    ]
     pos = position("S:.A5.. .76.. .43.. .KQ..", leader="W")
     assert merge_equal_cards(pos, pos.legal_plays()) == [Card.parse("H6")]
 
