@@ -152,16 +152,14 @@ def merge_equal_cards(
     cards: Iterable[Card],
     marked: int = 0,
     distinct: int = 0,
-    edge: int = _TEN,
+    edges: int = 0,
 ) -> list[Card]:
     """Keep one card of each run of equals: cards of one hand with no card of another
-    hand (or of the trick) between them in rank, both at or above ``edge`` or both below
-    it, and both in ``marked`` (a mask: the cards the claimer's oversight lists) or both
-    not, give the same result.  A card in ``distinct`` (a mask: the cards a step still
-    to come names, "finesse the ♠Q") is merged with none.  The edge is a rank the rule
-    module reads by value (see :func:`_bands`): the ten for the opponents' cards
-    (honour-finesse: a finesse against a nine or lower), the king for the claimer's
-    side's (``_headed_by_a_top_honour``); 0 where no rule reads ranks (double dummy)."""
+    hand (or of the trick) between them in rank, both in ``edges`` or both not, and both
+    in ``marked`` (a mask: the cards the claimer's oversight lists) or both not, give the
+    same result.  A card in ``distinct`` (a mask: the cards a step still to come names,
+    "finesse the ♠Q") is merged with none.  ``edges`` (a mask) holds the cards above an
+    edge the rule module reads by value (:func:`_edges`)."""
     masks = position.masks()
     mine = masks[position.to_play]
     # the cards of the other hands and the trick; a card's run is told by how many of
@@ -175,7 +173,7 @@ def merge_equal_cards(
         if distinct >> bit & 1:
             out.append(card)  # named: its own card, whatever its equals
             continue
-        key = (card.suit, (others >> bit).bit_count(), rank >= edge, marked >> bit & 1)
+        key = (card.suit, (others >> bit).bit_count(), edges >> bit & 1, marked >> bit & 1)
         if key not in seen:
             seen.add(key)
             out.append(card)
@@ -261,21 +259,45 @@ def _relative_marks(position: EndPosition, marked: int) -> tuple[int, int, int, 
     )
 
 
+_KINGS = sum(0b110_0000_0000_0000 << shift for shift in (0, 16, 32, 48))  # K and A bits
+_TENS = sum(0b111_1100_0000_0000 << shift for shift in (0, 16, 32, 48))  # T to A bits
+
+
+def _edges(ours: int, theirs: int) -> tuple[int, int]:
+    """The cards (masks: the claimer's side's, the opponents') on the high side of an
+    edge the rule module reads by value, not by order among the cards in play:
+
+    - his side's kings and aces (``_headed_by_a_top_honour``: a suit whose best card is
+      a master ace or king is cashed from the top);
+    - the opponents' tens and higher in a suit where his side holds a card below the ten
+      (honour-finesse: a card whose one higher card out is a nine or lower; only a spot
+      of his can have a spot as its one higher card, and his cards only leave).
+
+    Two cards on different sides of an edge are not merged, and the key counts these
+    cards (:func:`_bands`)."""
+    high = ours & _KINGS
+    spots = 0
+    for shift in (0, 16, 32, 48):
+        if (ours >> shift) & _SUIT_BITS & ~(_TENS >> shift):
+            spots |= _SUIT_BITS << shift
+    return high, theirs & _TENS & spots
+
+
 def _bands(ours: int, theirs: int) -> int:
-    """What the rule module reads of ranks by value, not by their order among the cards
-    in play, per suit: how many of the claimer's side's cards are a king or an ace
-    (``_headed_by_a_top_honour``: his side's best card a master ace or king) and how many
-    of the opponents' are a ten or higher (honour-finesse: a finesse against a nine or
-    lower).  With the hands in relative ranks these counts tell, for every card those
-    rules read, on which side of its edge it lies, now and after any play (cards only
-    leave: the counted cards are a hand's highest), so two positions alike in relative
-    ranks and in these counts are alike for every rule; an opponent's ten and eight,
-    each the third card in play, are not.  One number, 7 bits a suit."""
+    """The key's record of :func:`_edges`: per suit, how many of his side's cards and of
+    the opponents' lie above their edge.  With the hands in relative ranks these counts
+    tell on which side of its edge every card lies (the counted cards are a hand's
+    highest), now and after any play, so two positions alike in relative ranks and in
+    these counts are alike for every rule; an opponent's ten and eight, each the third
+    card in play, are not.  One number, 7 bits a suit."""
+    high, tens = _edges(ours, theirs)
     packed = 0
     for shift in (0, 16, 32, 48):
-        top = (((ours >> shift) & _SUIT_BITS) >> _KING).bit_count()
-        high = (((theirs >> shift) & _SUIT_BITS) >> _TEN).bit_count()
-        packed = packed << 7 | top << 4 | high
+        packed = (
+            packed << 7
+            | ((high >> shift) & _SUIT_BITS).bit_count() << 4
+            | ((tens >> shift) & _SUIT_BITS).bit_count()
+        )
     return packed
 
 
@@ -527,7 +549,7 @@ class RestrictedSearch:
                 position,
                 [p.card for p in choices.plays],
                 distinct=self._named_cards(state),
-                edge=_KING,
+                edges=self._edges(position)[0],
             )
             by_card = {p.card: p for p in choices.plays}
             # the most careless first (a card that does not win, low before high): the
@@ -545,7 +567,11 @@ class RestrictedSearch:
         # of equals: the highest, the card a ruling names
         legal.sort(key=lambda c: (c.suit != position.trump, -c.rank))
         legal = merge_equal_cards(
-            position, legal, self._overlooked, distinct=self._named_cards(state)
+            position,
+            legal,
+            self._overlooked,
+            distinct=self._named_cards(state),
+            edges=self._edges(position)[1],
         )
         return [self._child(position, state, None, c, ()) for c in legal]
 
@@ -636,6 +662,13 @@ class RestrictedSearch:
             marks,
             bands,
         )
+
+    def _edges(self, position: EndPosition) -> tuple[int, int]:
+        """:func:`_edges` of this position, for his side and the opponents."""
+        masks = position.masks()
+        first, second = self.our_seats
+        third, fourth = self.their_seats
+        return _edges(masks[first] | masks[second], masks[third] | masks[fourth])
 
     def _names_none(self, state: PlanState) -> bool:
         """No step still to come names a particular card: the key may be in relative
@@ -1504,7 +1537,7 @@ def _takes(
             return True
         if high < target:
             return False
-    legal = merge_equal_cards(position, position.legal_plays(), edge=0)
+    legal = merge_equal_cards(position, position.legal_plays())
     # the cards that can win the trick first, trumps before others: a cut comes sooner
     trump = position.trump
     legal.sort(key=lambda c: (c.suit != trump, -c.rank))

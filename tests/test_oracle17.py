@@ -9,7 +9,7 @@ from claims.normal_play import after_trick, initial_state
 from claims.plan import Plan
 from claims.position import EndPosition, card_bit
 from claims.ruling import Claim, adjudicate, claimants_for
-from claims.search import RestrictedSearch, merge_equal_cards
+from claims.search import RestrictedSearch, _edges, merge_equal_cards
 from tests.helpers import position
 
 # clubs trumps, East on lead, South (declarer) claims all three tricks:
@@ -69,20 +69,33 @@ def test_equal_cards_of_different_bands_are_not_merged() -> None:
     """West's ♥T-8 with the ♥9 gone are equals in play (no card of another hand or of
     the trick between them), but as the test above shows, the ten and the eight leave
     South different normal plays: both are searched.  The edge each side's cards are
-    read at (search._bands): an opponent's ten (honour-finesse), the claimer's side's
-    king (a suit headed by a master ace or king is cashed from the top): an opponent's
-    king and queen still merge, the claimer's side's do not.  A seven and a six of one
-    hand still merge."""
+    read at (search._edges): an opponent's ten where the claimer's side holds a spot
+    below it (honour-finesse), his side's king (a suit headed by a master ace or king
+    is cashed from the top).  An opponent's king and queen still merge, his side's do
+    not; a seven and a six of one hand still merge; with no spot of his side's in the
+    suit an opponent's ten and eight merge too."""
+
+    def edges(pos: EndPosition) -> tuple[int, int]:
+        masks = pos.masks()
+        return _edges(masks[Seat.N] | masks[Seat.S], masks[Seat.E] | masks[Seat.W])
+
     pos = position("S:.K7.. .T8.. .A4.. .65..", leader="W")
-    assert merge_equal_cards(pos, pos.legal_plays()) == [Card.parse("H8"), Card.parse("HT")]
+    theirs = edges(pos)[1]
+    assert merge_equal_cards(pos, pos.legal_plays(), edges=theirs) == [
+        Card.parse("H8"),
+        Card.parse("HT"),
+    ]
+    pos = position("S:.AK.. .T8.. .QJ.. .65..", leader="W")
+    assert merge_equal_cards(pos, pos.legal_plays(), edges=edges(pos)[1]) == [Card.parse("H8")]
     pos = position("S:.A3.. .KQ.. .54.. .76..", leader="W")
-    assert merge_equal_cards(pos, pos.legal_plays()) == [Card.parse("HQ")]
-    assert merge_equal_cards(pos, pos.legal_plays(), edge=13) == [
+    assert merge_equal_cards(pos, pos.legal_plays(), edges=edges(pos)[1]) == [Card.parse("HQ")]
+    pos = position("S:.KQ.. .A3.. .54.. .76..", leader="S")
+    assert merge_equal_cards(pos, pos.legal_plays(), edges=edges(pos)[0]) == [
         Card.parse("HQ"),
         Card.parse("HK"),
     ]
     pos = position("S:.A5.. .76.. .43.. .KQ..", leader="W")
-    assert merge_equal_cards(pos, pos.legal_plays()) == [Card.parse("H6")]
+    assert merge_equal_cards(pos, pos.legal_plays(), edges=edges(pos)[1]) == [Card.parse("H6")]
 
 
 def test_a_defenders_unstated_ruffing_hand_does_not_depend_on_the_compass() -> None:
