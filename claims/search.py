@@ -1332,15 +1332,53 @@ class RestrictedSearch:
     def _deciding_path(
         self, position: EndPosition, state: PlanState, total: int
     ) -> tuple[list[Child], bool]:
-        """A line attaining ``total``; when the deadline cuts the bounded searches, the
-        part traced so far (each card of it attains the value, so it is still a worst
-        line's beginning) and True."""
+        """A line attaining ``total``, and whether the deadline cut it.  The line is
+        traced card by card in the order the ruling shows the choices (a bounded search
+        a card).  When the deadline cuts that, the worst line the value's tests met, if
+        it attains ``total`` from here (:meth:`_incumbent_prefix`), is shown instead: it
+        needs no search to the point where the tests knew the rest, often the end (BBO
+        'Poor claim': a value found near claim check's 60 s limit left the traced line
+        three cards long).  Either way each card shown attains the value, so a cut line
+        is still a worst line's beginning."""
         path: list[Child] = []
         try:
             self._trace_path(position, state, total, path)
+            return path, False
         except SearchTimeout:
+            pass
+        # cut: the worst line the tests met, when it is this value's, goes further
+        line = self._incumbent_prefix(position, state, total)
+        if len(line) <= len(path):
             return path, True
-        return path, False
+        try:
+            last = line[-1]
+            self._trace_path(last.position, last.state, total - sum(c.gain for c in line), line)
+        except SearchTimeout:
+            return line, True
+        return line, False
+
+    def _incumbent_prefix(
+        self, position: EndPosition, state: PlanState, total: int
+    ) -> list[Child]:
+        """The worst line the tests already met, when it attains ``total`` from
+        ``position``: the cards the search recorded, each checked to be a child of the
+        one before (a line recorded by a search from another position or plan state is
+        not this one's).
+        It ends where the search knew the rest exactly (the end of the play, a table
+        entry, the rest run or credited): the tracing goes on from there, if time is
+        left.  (Not the line shown when there is time: the tests meet lines in the order
+        that finds one fastest, not the order the ruling explains.)"""
+        if self.incumbent != total or not self.incumbent_path:
+            return []
+        current, current_state = position, state
+        for child in self.incumbent_path:
+            if not any(
+                c.card == child.card and c.position == child.position and c.state == child.state
+                for c in self.children(current, current_state)
+            ):
+                return []
+            current, current_state = child.position, child.state
+        return list(self.incumbent_path)
 
     def _trace_path(
         self, position: EndPosition, state: PlanState, total: int, path: list[Child]
