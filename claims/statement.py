@@ -721,6 +721,13 @@ _add("if need be|if needed|if necessary|if required|when needed|when necessary|"
      "no trumps left|no trump left|no more trumps|no trumps out|no trumps outstanding|"
      "ingen trumf tilbage|ingen trumfer tilbage|ikke flere trumfer ude|ikke flere trumfer|"
      "ikke flere trumf|ingen trumfer ude", _Lex(_K.FILLER, name="aside"))
+# "1 down, outside diamonds are 4-0, then will be 2 down" (round 18, EBU forum 2022): the
+# result written in digits ("1 down", "2 off", "3 bet") as "one down" is; "1" and "2"
+# were unread and "down" a filler
+_DIGIT_RESULTS = tuple(
+    f"{n} {word}" for n in range(1, 8) for word in ("down", "off", "bet", "nede")
+)
+_add("|".join(_DIGIT_RESULTS), _Lex(_K.FILLER, name="aside"))
 # "6 doubled, made" (round 15): the result said after the contract
 _add("made|contract made|just made|kontrakten hjem", _Lex(_K.FILLER, name="aside"))
 for _n, (_en, _da) in enumerate(
@@ -831,6 +838,8 @@ _NOT_TYPOS = frozenset({
     "under", "enter", "entering", "enters", "there", "where", "three", "these", "those",
     "other", "order", "cards", "clear", "later", "lower", "never", "hearth", "heard",
     "ruler", "rider", "rules", "draws", "dummies", "clubbed", "crash", "class",
+    # Danish "sparer" (saves; round 18, "jeg sparer tid") is one letter from "sparen"
+    "sparer", "sparede",
 })
 
 
@@ -2926,7 +2935,7 @@ class _Interpreter:
         if len(breaks) != 1 or len(suits) != 1 or suits[0] > breaks[0]:
             return False
         if any(lex.kind not in (_K.FILLER, _K.BREAKVERB, _K.SEP, _K.SUIT, _K.TRUMP,
-                                _K.TRUMPISH, _K.BREAK)
+                                _K.TRUMPISH, _K.BREAK, _K.UNKNOWN)
                or (lex.kind is _K.FILLER and (
                    lex.name == "might" or _normal(lex.text) in self._MAYBE))
                for lex in lexes):
@@ -2942,7 +2951,12 @@ class _Interpreter:
             else:
                 self.mentions_trump = True
         self.last_suit = suit
-        view.take(*range(len(lexes)))
+        # a word not understood in it stays reported ("1 down, outside diamonds are
+        # 4-0, ...", round 18: the poster's "outside" for "unless"); the break is no
+        # step all the same, where it was once "cash the diamonds" with the break unread
+        unread = [i for i, lex in enumerate(lexes) if lex.kind is _K.UNKNOWN]
+        self.unknown.extend((lexes[i].start, lexes[i].text) for i in unread)
+        view.take(*(i for i in range(len(lexes)) if i not in unread))
         return True
 
     def _trumps_may_lie(self, longer: int, shorter: int) -> bool:
@@ -3362,6 +3376,10 @@ class _Interpreter:
         if self._only_their_cards(view) and (
             any(lex.kind is _K.FILLER and lex.name == "loser" for lex in view.lexes)
             or (previous is not None and self._excepted(previous.end, view.lexes[0].start))
+            # "losing two trump tricks and the club ace" (round 18): their card after a
+            # trick given up is given up too (it was "play ♣A", East's card)
+            or (previous is not None and previous.head == "concede"
+                and not self._then_between(previous.end, view.lexes[0].start))
         ):
             # "everything but the club king", "the ♣K is a loser": a card of theirs
             # said as the exception to his tricks, or called a loser, is a trick they
@@ -3395,6 +3413,16 @@ class _Interpreter:
             return "cash"
         if self._hand_said_good(view):
             return "rest"
+        if (
+            previous is not None and previous.head == "concede"
+            and any(view.lexes[i].trick for i in view.indices(_K.TRUMP))
+            and not view.indices(_K.SUIT, _K.CARD, _K.RANK, _K.PRONOUN)
+            and not self._then_between(previous.end, view.lexes[0].start)
+        ):
+            # "losing the side ace and two trump tricks" (round 18, BBO 'Two Claims'):
+            # the trump tricks are given up as the ace is, not trumps drawn ("two
+            # trump tricks" alone was "draw 2 rounds"); "..., then trumps" still draws
+            return "concede"
         if previous is not None and previous.head not in _TRUMP_HEADS and view.indices(
             _K.TRUMP
         ) and not view.indices(_K.SUIT, _K.CARD, _K.RANK, _K.PRONOUN):
@@ -4944,6 +4972,7 @@ _RESULT_PHRASES = frozenset(
         "one off", "one down", "two off", "two down", "i am one off", "i'm one off",
         "en bet", "én bet", "to bet", "en nede", "én nede", "to nede",
         "down one", "down two", "down 1", "down 2", "i'm down one", "i am down one",
+        *_DIGIT_RESULTS,
     )
 )
 
