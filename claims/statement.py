@@ -358,7 +358,10 @@ _add("play|plays|playing|played|lead|leads|leading|led|take|takes|taking|took|"
      "overtook|overtakes|overtaken|tog|spillede|overtog|overtager|overtage",
      _verb("play"))
 _add("finesse|finesses|finessing|finessed|knib|knibe|kniber|knibning|knibningen|knibet|"
-     "ruffing finesse|ruff finesse|ruff-finesse|ruffing-finesse|trumfknib|trumfknibning",
+     "ruffing finesse|ruff finesse|ruff-finesse|ruffing-finesse|trumfknib|trumfknibning|"
+     # "I'll take the free finesse in clubs" (round 18, BBO 'Challenged claim'): the
+     # finesse the opening lead offers, a finesse all the same ("free" was unread)
+     "free finesse|gratis knibning|gratis knibningen|den gratis knibning",
      _verb("finesse"))
 _add("ruff|ruffs|ruffing|ruffed|ruffe|ruffer|trumping|trumped|trumfe|trumfet|trumfning|"
      "stjæl|stjæle|stjæler|stjålet|stjæles|stjal|stjæling|stjælingen|til stjæling|"
@@ -403,6 +406,14 @@ _add("it is all over|it's all over|it is over|that is it all over|er det hele fo
 # spille ..." (round 16): the order of his own line, no step
 _add("starts by|starts with|begins by|begins with|starting by|starting with|"
      "starter med at|begynder med at|starter med|begynder med", _Lex(_K.FILLER))
+# "I will save time by claiming the remaining tricks" (round 18, ABDA forum 2024): why he
+# claims, no step; "jeg sparer tid" was read as the spades ("sparer" one letter from
+# "sparen")
+# "on this board ..." is the deal, not dummy (now that "board" is dummy)
+_add("this board|on this board|that board|on that board",
+     _Lex(_K.FILLER))
+_add("save time|to save time|saving time|save some time|sparer tid|spare tid|"
+     "for at spare tid|sparede tid", _Lex(_K.FILLER))
 # "declarer claimed, conceding one more club trick" (round 17, The New York Times'
 # column): the claim itself said of the claimer, no step ("declarer" alone was reported)
 _add("declarer claimed|declarer claims|declarer claiming|declarer now claimed|"
@@ -576,7 +587,9 @@ _add("three times|tre gange", _Lex(_K.NUMBER, number=3, name="times"))
 # --- seats and roles ---------------------------------------------------------------
 for _role, _phrases in {
     "N": "north|nord|n", "S": "south|syd", "E": "east|øst|e|ø", "W": "west|vest|w|v",
-    "dummy": "dummy|the dummy|table|the table|bordet|bord|blindemand|blindemanden",
+    # "the board is good" (round 18, BLML 2012): the board is dummy, as "bordet" is
+    "dummy": "dummy|the dummy|table|the table|bordet|bord|blindemand|blindemanden|"
+             "board|the board",
     "hand": "hand|my hand|own hand|my own hand|the closed hand|closed hand|hånden|"
             "min hånd|hånd|hjem|home",
     "partner": "partner|makker|min makker",
@@ -587,7 +600,8 @@ for _role, _phrases in {
     _add(_phrases, _Lex(_K.SEAT, name=_role))
 for _role, _phrases in {
     "N": "north's|nords", "S": "south's|syds", "E": "east's|østs", "W": "west's|vests",
-    "dummy": "dummy's|bordets|blindemandens", "declarer": "declarer's|spilførerens",
+    "dummy": "dummy's|bordets|blindemandens|board's|the board's",
+    "declarer": "declarer's|spilførerens",
     "partner": "partner's|makkers", "lho": "lho's", "rho": "rho's",
 }.items():
     _add(_phrases, _Lex(_K.SEAT, name=_role, possessive=True))
@@ -1255,6 +1269,16 @@ def _disambiguate(lexes: list[_Lex]) -> list[_Lex]:
             # claims), not the nine of a suit ("I have 1 spade" before, from the ♠9)
             out[index] = replace(lex, kind=_K.NUMBER, rank=None, number=int(lex.rank))
         elif (
+            lex.kind is _K.UNKNOWN and _normal(lex.text) == "thinking" and nxt is not None
+            and nxt.kind is _K.PREP and _normal(nxt.text) == "of" and after is not None
+            and (after.kind is _K.VERB or _normal(after.text) in _CLAIM_WORDS)
+        ):
+            # "I was thinking of claiming" (round 18, BBO 'Is this a claim?'), "thinking
+            # of ruffing a heart": what he means to do, as "plan to" is; "thinking of the
+            # spade ace" (no verb after it) stays unread, never a play of the card
+            out[index] = replace(lex, kind=_K.FILLER)
+            out[index + 1] = replace(nxt, kind=_K.FILLER, name="")
+        elif (
             lex.kind is _K.VERB and lex.name == "concede" and _normal(lex.text) == "losing"
             and nxt is not None and nxt.kind in (_K.SUIT, _K.CARD, _K.RANK, _K.TRUMP)
         ):
@@ -1265,6 +1289,7 @@ def _disambiguate(lexes: list[_Lex]) -> list[_Lex]:
 
 
 _DETERMINERS = frozenset({"the", "my", "your", "his", "her", "our", "dummy's", "partner's"})
+_CLAIM_WORDS = frozenset({"claim", "claims", "claiming", "claimed"})
 # numbers of tricks the lexicon does not hold as numbers (English eight to ten are ranks)
 _TRICK_NUMBERS = {
     "otte": 8, "ni": 9, "ti": 10, "elleve": 11, "tolv": 12, "tretten": 13,

@@ -29,7 +29,7 @@ Each test fails on main (793967c) and passes after:
 from __future__ import annotations
 
 from claims.cards import Seat, Suit
-from claims.plan import Cash, Concede, DrawTrumps, Rest
+from claims.plan import Cash, Concede, DrawTrumps, Finesse, Rest
 from claims.statement import parse_statement, without_words
 from tests.helpers import position
 
@@ -85,3 +85,44 @@ def test_sparer_is_no_suit() -> None:
     assert without_words(plan.steps) == (Rest(),)
     plan = parse_statement("Jeg sparer tid og kræver resten. Jeg trækker trumf", FULL, Seat.S)
     assert not any(isinstance(step, Cash) for step in plan.steps)
+
+
+def test_saving_time_is_no_step() -> None:
+    for text in ("I will save time by claiming the remaining tricks. I will draw trumps",
+                 "Jeg sparer tid og kræver resten. Jeg trækker trumf"):
+        plan = parse_statement(text, FULL, Seat.S)
+        assert plan.unknown == (), text
+        assert without_words(plan.steps) == (Rest(), DrawTrumps()), text
+
+
+def test_the_board_is_dummy() -> None:
+    plan = parse_statement("the board is good", FRICK, Seat.S)
+    assert plan.unknown == () and without_words(plan.steps) == (Rest(),)
+    plan = parse_statement("cross to the board with a heart", FRICK, Seat.S)
+    assert plan.unknown == ()
+    assert without_words(plan.steps) == without_words(
+        parse_statement("HA", FRICK, Seat.S).steps)
+    plan = parse_statement("on this board the rest are mine", FRICK, Seat.S)
+    assert plan.unknown == () and without_words(plan.steps) == (Rest(),)
+
+
+def test_the_free_finesse_is_a_finesse() -> None:
+    for text in ("I'll take the free finesse in clubs and then there are 12 top tricks.",
+                 "jeg tager den gratis knibning i klør, og så er der 12 topstik."):
+        plan = parse_statement(text, FREE, Seat.S)
+        assert plan.unknown == (), text
+        steps = without_words(plan.steps)
+        assert len(steps) == 1 and isinstance(steps[0], Finesse), text
+        assert steps[0].suit is Suit.C, text
+
+
+def test_thinking_of_before_a_verb_is_his_intent() -> None:
+    plan = parse_statement("I was thinking of claiming.", FULL, Seat.S)
+    assert plan.unknown == () and without_words(plan.steps) == (Rest(),)
+    plan = parse_statement("I was thinking of ruffing a heart", FULL, Seat.S)
+    assert plan.unknown == ()
+    assert without_words(plan.steps) == without_words(
+        parse_statement("ruff a heart", FULL, Seat.S).steps)
+    # before a card it is not read: reported, never dropped
+    plan = parse_statement("I was thinking of the spade ace", FULL, Seat.S)
+    assert "thinking" in plan.unknown
