@@ -406,12 +406,11 @@ _add("it is all over|it's all over|it is over|that is it all over|er det hele fo
 # spille ..." (round 16): the order of his own line, no step
 _add("starts by|starts with|begins by|begins with|starting by|starting with|"
      "starter med at|begynder med at|starter med|begynder med", _Lex(_K.FILLER))
+# "on this board ..." is the deal, not dummy (now that "board" is dummy)
+_add("this board|on this board|that board|on that board", _Lex(_K.FILLER))
 # "I will save time by claiming the remaining tricks" (round 18, ABDA forum 2024): why he
 # claims, no step; "jeg sparer tid" was read as the spades ("sparer" one letter from
 # "sparen")
-# "on this board ..." is the deal, not dummy (now that "board" is dummy)
-_add("this board|on this board|that board|on that board",
-     _Lex(_K.FILLER))
 _add("save time|to save time|saving time|save some time|sparer tid|spare tid|"
      "for at spare tid|sparede tid", _Lex(_K.FILLER))
 # "declarer claimed, conceding one more club trick" (round 17, The New York Times'
