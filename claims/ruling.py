@@ -486,8 +486,13 @@ def worst_claimant(
         claimant, search = claimants[index], found[index]
         outcome = search.run(position, start, alternatives)
     if not complete:
-        outcome.complete = False
         outcome.floor = min(floor, outcome.claimer_tricks)
+        # the ruling is the least over the oversights: at least what was proved for every
+        # one, at most the line found.  When those meet, it is known (BBO 'Poor claim' at
+        # 60 s: at least 7 proved, a line of 7 found); the line is then a worst line, cut
+        # only if the search had not traced it to the end
+        outcome.complete = outcome.floor >= outcome.claimer_tricks and bool(outcome.line)
+        outcome.line_cut = outcome.line_cut and outcome.complete
     return claimant, outcome
 
 
@@ -738,7 +743,7 @@ def _adjudicate(
         reasons += (
             f"{claimant.sees.describe(position)}: {rule.summary} [{rule.name}, {rule.law}]",
         )
-    if outcome.line_cut:
+    if outcome.line_cut and outcome.complete:
         reasons += (
             f"the time limit stopped the tracing of the deciding line after {len(line)} "
             "card(s): the tricks are exact, the line below is its beginning",

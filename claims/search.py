@@ -1182,9 +1182,23 @@ class RestrictedSearch:
             self.stats.seconds = time.monotonic() - started
             floor = self.proved_floor(position, state)
             path = self.incumbent_path
-            line = self._describe_path(position, state, path)
-            total = position.tricks_left if self.incumbent >= INFINITY else self.incumbent
-            return SearchOutcome(total, False, line, self.stats, floor=min(floor, total))
+            if self.incumbent >= INFINITY:
+                total = position.tricks_left
+                line = self._describe_path(position, state, path)
+            else:
+                # the tricks of the line from each card on: the recorded line may end
+                # where the search knew the rest (a table entry, the rest run), and its
+                # count includes that rest
+                total = self.incumbent
+                line = self._describe_path(position, state, path, total)
+            return SearchOutcome(
+                total,
+                False,
+                line,
+                self.stats,
+                line_cut=not self._reaches_the_end(position, state, path),
+                floor=min(floor, total),
+            )
         path, cut = self._deciding_path(position, state, total)
         choices: dict[int, _Choice] | None = None
         if alternatives:
@@ -1356,6 +1370,15 @@ class RestrictedSearch:
         except SearchTimeout:
             return line, True
         return line, False
+
+    def _reaches_the_end(self, position: EndPosition, state: PlanState, path: list[Child]) -> bool:
+        """``path`` is a whole line: to the end of the play, or to a stated technique
+        (best play from there, shown as the technique)."""
+        if path:
+            position, state = path[-1].position, path[-1].state
+        return position.is_over or (
+            self._credited(state) and position.to_play.side == self.side and not position.trick
+        )
 
     def _incumbent_prefix(
         self, position: EndPosition, state: PlanState, total: int

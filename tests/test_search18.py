@@ -96,3 +96,39 @@ def test_a_line_recorded_from_another_position_is_not_used() -> None:
         )
         checked += 1
     assert checked > 40
+
+
+def test_a_cut_ruling_is_known_when_the_proof_meets_the_line_found() -> None:
+    """The ruling is the least over the oversights: at least what the cut tests proved
+    for every oversight, at most the worst line found.  When those meet, the ruling is
+    known though the search was cut (BBO 'Poor claim' at 60 s: "at most 7, at least 7
+    proved" was called incomplete).  Checked against the uncut ruling on random claims
+    cut by a small node budget: every cut ruling called complete has the full value, and
+    its line (when whole) is a line of that value; some are called complete (none
+    before round 18), some stay incomplete."""
+    from claims.ruling import worst_claimant
+
+    rng = random.Random(1820)
+    known = unknown = 0
+    for _ in range(400):
+        position = random_position(rng, rng.randint(4, 6), trick_cards=0)
+        claim = Claim(position, position.leader, position.tricks_left)
+        claimants = claimants_for(claim, Plan())
+        _, full = worst_claimant(claim, claimants, (), None, None)
+        assert full.complete
+        budget = rng.choice((40, 80, 160))
+        searches: dict[int, RestrictedSearch] = {}
+        _, cut = worst_claimant(claim, claimants, (), None, None, searches=searches, nodes=budget)
+        if not any(s.stats.nodes >= budget for s in searches.values()):
+            continue  # the budget did not cut this one
+        if cut.complete:
+            assert cut.claimer_tricks == full.claimer_tricks
+            if cut.floor:  # the tests over the oversights were cut, the value is known
+                assert cut.floor == full.claimer_tricks
+                assert cut.line and cut.line[0].value == full.claimer_tricks
+                known += 1
+        else:
+            assert cut.floor <= full.claimer_tricks <= cut.claimer_tricks
+            assert not cut.line_cut
+            unknown += 1
+    assert known >= 2 and unknown > 50
