@@ -13,7 +13,7 @@ import click
 
 from claims.cards import Seat
 from claims.normal_play import DEFAULT_SETTINGS, PlayerClass, RuffChoice, Settings, SuitOrder
-from claims.parallel import MAX_JOBS
+from claims.parallel import MAX_JOBS, usable_cores
 from claims.search import SearchStats
 from claims.service import rule_case, settings_of_case, suggest
 from claims.view import OversightScope
@@ -190,5 +190,25 @@ def command(
     style = output_style(ascii_only)
     if lang == "da":
         click.echo(ruling_text_da(ruling, style, case.title, suggestion), nl=False)
-        return
-    click.echo(ruling_text(ruling, style, case.title, suggestion), nl=False)
+    else:
+        click.echo(ruling_text(ruling, style, case.title, suggestion), nl=False)
+    if not ruling.complete:
+        click.echo(_longer_limit(time_limit, lang, jobs))
+
+
+def _longer_limit(time_limit: float, lang: Lang, jobs: int) -> str:
+    """What a director can do about a ruling the time limit cut: the search goes on from
+    nothing, so only a longer limit (or idle cores) settles it."""
+    cores = usable_cores()
+    more = jobs < cores and cores > 1
+    if lang == "da":
+        extra = f" eller --jobs {min(cores, MAX_JOBS)}" if more else ""
+        return (
+            f"\nTidsgrænsen ({time_limit:g} s) stoppede søgningen, før kendelsen var afgjort: "
+            f"kør igen med en længere --time-limit{extra}."
+        )
+    extra = f" or --jobs {min(cores, MAX_JOBS)}" if more else ""
+    return (
+        f"\nThe time limit ({time_limit:g} s) stopped the search before the ruling was "
+        f"settled: run it again with a longer --time-limit{extra}."
+    )
