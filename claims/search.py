@@ -1355,11 +1355,16 @@ class RestrictedSearch:
         three cards long).  Either way each card shown attains the value, so a cut line
         is still a worst line's beginning."""
         path: list[Child] = []
+        # the tracing's bounded searches start from the line's cards, and so record
+        # lines counted from there, not from here: the tests' own line is kept aside
+        found = (self.incumbent, self.incumbent_path)
         try:
             self._trace_path(position, state, total, path)
             return path, False
         except SearchTimeout:
             pass
+        finally:
+            self.incumbent, self.incumbent_path = found
         # cut: the worst line the tests met, when it is this value's, goes further
         line = self._incumbent_prefix(position, state, total)
         if len(line) <= len(path):
@@ -1369,6 +1374,8 @@ class RestrictedSearch:
             self._trace_path(last.position, last.state, total - sum(c.gain for c in line), line)
         except SearchTimeout:
             return line, True
+        finally:
+            self.incumbent, self.incumbent_path = found
         return line, False
 
     def _reaches_the_end(self, position: EndPosition, state: PlanState, path: list[Child]) -> bool:

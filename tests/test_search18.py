@@ -132,3 +132,30 @@ def test_a_cut_ruling_is_known_when_the_proof_meets_the_line_found() -> None:
             assert not cut.line_cut
             unknown += 1
     assert known >= 2 and unknown > 50
+
+
+def test_the_tracing_leaves_the_tests_line_as_it_was() -> None:
+    """The tracing's bounded searches start from the line's cards and record lines
+    counted from there (fewer tricks than from the claim): they must not replace the
+    tests' own line, which the fallback needs when the deadline cuts the tracing a few
+    cards in, after a trick the claimer won."""
+    rng = random.Random(1821)
+    fell_back = 0
+    for _ in range(150):
+        position = random_position(rng, rng.randint(4, 6), trick_cards=0)
+        claim = Claim(position, position.leader, position.tricks_left)
+        claimant = claimants_for(claim, Plan())[0]
+        start = initial_state((), position, claimant.side)
+        for allowance in (3, 10, 30):
+            search = RestrictedSearch(claimant)
+            total = search.exact(position, start)
+            before = search._incumbent_prefix(position, start, total)
+            search._node_limit = search._budget_end = search.stats.nodes + allowance
+            path, _cut = search._deciding_path(position, start, total)
+            assert search.incumbent == total
+            assert search._incumbent_prefix(position, start, total) == before
+            if before and search.stats.nodes >= search._node_limit:
+                # cut while tracing: the tests' line is shown, at least as far
+                assert len(path) >= len(before)
+                fell_back += 1
+    assert fell_back > 50
