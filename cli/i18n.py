@@ -1237,7 +1237,7 @@ PAGE_TEXTS: dict[Lang, dict[str, str]] = {
         "west": "West",
         "incomplete": "INCOMPLETE: the search stopped at the time limit; the line shown proves "
         "the claimer gets at most this many tricks, and the lower count was proved for "
-        "every normal line",
+        "every normal line; a longer time limit may settle it (each request searches afresh)",
     },
     "da": {
         "title": "Kendelse om krav",
@@ -1321,6 +1321,6 @@ PAGE_TEXTS: dict[Lang, dict[str, str]] = {
         "west": "Vest",
         "incomplete": "UFULDSTÆNDIG: søgningen stoppede ved tidsgrænsen; den viste linje "
         "beviser, at han højst får så mange stik, og det laveste tal er bevist for hver "
-        "normal linje",
+        "normal linje; en længere tidsgrænse kan afgøre den (hver forespørgsel søger forfra)",
     },
 }
