@@ -356,6 +356,13 @@ def believed_tricks(position: EndPosition, view: ClaimerView) -> int:
                 )
         longest = max(len(position.cards_in(seat, suit)) for seat in seats)
         count = min(len(masters) + int(tenace), longest)
+        if suit == position.trump and len(masters) >= len(out):
+            # long trumps: his top trumps draw every trump he believes out, however they
+            # lie, so the longer holding's small trumps win too (A-K-Q-3-2 over the J-5-4
+            # out: five tricks).  In a side suit his small cards are not counted: a claim
+            # that needs them is explained by a card he overlooked (WB 8.70.5's 754
+            # opposite a void, the six out)
+            count = longest
         # a suit he gives tricks up in: he counts the rest of its length as his ("then I
         # play the ♦J and you get one diamond trick", dummy's ♦Q-T-9-8-7 opposite the ♦J
         # with the ♦K out: four tricks, NBB Delft); without it the claim seemed to need
