@@ -377,7 +377,11 @@ def believed_tricks(position: EndPosition, view: ClaimerView) -> int:
 def trumps_drawable(position: EndPosition, side: Side) -> bool:
     """Aware of the opponents' trumps, could he think he draws them?  His side holds at
     least as many trumps above every opponent's trump as the longest opponent's holding
-    (no trump out counts as drawn)."""
+    (no trump out counts as drawn).  On a trump trick in progress each hand still to play
+    follows with a trump: an opponent's holding is one shorter after it, and a hand of
+    his whose trumps are all above theirs spends one of them on it, where an opponent
+    who has played already gives nothing up (West's ♠Q-J left after his ♠5 lead, East's
+    ♠2 played: South's ♠A-K are one round, not two)."""
     trump = position.trump
     if trump is None:
         return True
@@ -385,10 +389,21 @@ def trumps_drawable(position: EndPosition, side: Side) -> bool:
     if not theirs:
         return True
     top = max(c.rank for c in theirs)
-    masters = sum(
-        1 for seat in side.seats for c in position.hands[seat] if c.suit == trump and c.rank > top
+    trick = position.trick
+    to_follow: set[Seat] = set()
+    if trick and trick[0].suit == trump:
+        to_follow = {position.leader.next(i) for i in range(len(trick), 4)}
+    masters = 0
+    for seat in side.seats:
+        held = position.cards_in(seat, trump)
+        above = sum(1 for c in held if c.rank > top)
+        if seat in to_follow and held and above == len(held):
+            above -= 1  # every trump of his is a master: one goes on this trick
+        masters += above
+    longest = max(
+        len(position.cards_in(seat, trump)) - (1 if seat in to_follow else 0)
+        for seat in side.other.seats
     )
-    longest = max(len(position.cards_in(seat, trump)) for seat in side.other.seats)
     return masters >= longest
 
 

@@ -40,3 +40,22 @@ def test_a_silent_claim_counted_by_its_long_trumps_needs_no_oversight() -> None:
     # overlooked); whether he was unaware of the trump stays a question of 70C2 alone,
     # asked because he said nothing of it
     assert None in oversights
+
+
+def test_a_master_trump_spent_on_a_trump_trick_in_progress_draws_nothing() -> None:
+    """West led the ♠5, North discarded, East followed with the ♠2: South's ♠A-K (all
+    his trumps, both above West's ♠Q-J) are one round for the ♠Q-J, since one of them
+    goes on a trick both opponents have played to.  A claim of every trick then shows the
+    trump overlooked (70C2); before round 18 both ♠A and ♠K were counted against the
+    ♠Q-J, and the claim did not show it."""
+    from claims.view import claim_shows_trump_overlooked, trumps_drawable
+
+    # at the trick's start: West ♠QJ5 ♦2, North ♥5432, East ♠2 ♦543, South ♠AK ♥A ♦A
+    deal = "W:QJ5..2. .5432.. 2..543. AK.A.A."
+    cut = position(deal, trump="S", leader="W", declarer="S", trick="S5 H2 S2")
+    assert not trumps_drawable(cut, Seat.S.side)
+    assert claim_shows_trump_overlooked(cut, Seat.S.side, cut.tricks_left)
+    # with West's ♠Q alone left after his lead, the one master South keeps draws it
+    single = position("W:Q5..62. .5432.. 2..543. AK.A.A.", trump="S", leader="W",
+                      declarer="S", trick="S5 H2 S2")
+    assert trumps_drawable(single, Seat.S.side)
