@@ -640,10 +640,9 @@ def _free_leads(position: EndPosition, claimant: Claimant) -> list[NormalPlay]:
     hand = position.hands[me]
     trump_out = trump is not None and bool(outstanding(position, side, trump))
     my_trumps = [c for c in hand if c.suit == trump]
-    gave_way = False
     if trump is not None and trump_out and claimant.aware_of_trump and my_trumps:
         draws = _suit_leads(position, claimant, trump, my_trumps)
-        drawn = _keeping_entries(
+        return _keeping_entries(
             position,
             claimant,
             _unblocked(
@@ -652,9 +651,6 @@ def _free_leads(position: EndPosition, claimant: Claimant) -> list[NormalPlay]:
                 [_play(p.card, (R.AWARE_DRAWS_TRUMP, *p.rules), p.note) for p in draws],
             ),
         )
-        if not _draws_give_way(position, claimant, drawn, hand):
-            return drawn
-        gave_way = True
     ruffing = _stated_ruff_leads(position, claimant)
     if ruffing:
         return ruffing
@@ -678,30 +674,7 @@ def _free_leads(position: EndPosition, claimant: Claimant) -> list[NormalPlay]:
         )
     plays = _not_crashing(position, claimant, _unblocked(position, claimant, plays), entries=True)
     plays = _keeping_ruffing_trumps(position, claimant, _trumps_kept(position, claimant, plays))
-    plays = _keeping_entries(position, claimant, plays)
-    if gave_way:
-        plays = [_play(p.card, (*p.rules, R.KEEP_ENTRIES), p.note) for p in plays]
-    return plays
-
-
-def _draws_give_way(
-    position: EndPosition, claimant: Claimant, drawn: list[NormalPlay], hand: Iterable[Card]
-) -> bool:
-    """aware-draws-trump gives way to keep-entries: every trump lead he may draw with
-    cuts off more winners he sees than a lead of another suit he believes wins (East's
-    lone ♥A, his way back to ♦A-7-2 opposite West's bare ♦K: the ♦2 to the king first,
-    the trump drawn after, with the ♥T to the ♥A; round 18's bug hunt: the aware claimer
-    got a trick fewer than the silent one, whose no-simple-blockage made the unblock).
-    The trump is still drawn, once the lead that keeps his winners has been made."""
-    trump = position.trump
-    if not drawn or trump is None:
-        return False
-    others = [c for c in _believed_winners(position, claimant, hand) if c.suit != trump]
-    if not others:
-        return False
-    return min(_strands(position, claimant, p.card) for p in drawn) > min(
-        _strands(position, claimant, card) for card in others
-    )
+    return _keeping_entries(position, claimant, plays)
 
 
 def trumps_drawn(position: EndPosition, side: Side) -> bool:
@@ -1025,14 +998,6 @@ def _keeping_entries(
     ]
     fewest = min(stranded)
     return [p for p, count in zip(plays, stranded, strict=True) if count == fewest]
-
-
-def _strands(position: EndPosition, claimant: Claimant, card: Card) -> int:
-    """The winners he sees that leading ``card`` cuts off, as :func:`_keeping_entries`
-    counts them for a lead he believes wins."""
-    return _stranded_count(position, claimant, card) + _spends_the_way_back(
-        position, claimant, card
-    )
 
 
 def _winner_tricks(mine: int, partners: int, masters: int) -> int:

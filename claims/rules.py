@@ -67,10 +67,8 @@ UNAWARE_OF_TRUMP = Rule(
 AWARE_DRAWS_TRUMP = Rule(
     "aware-draws-trump",
     "70C2",
-    f"{SEED}, Undtagelser; WB 8.70.4(b); keep-entries' sources (round 18)",
-    "a claimer who knows of the outstanding trump draws it before playing side suits, "
-    "unless every trump lead cuts off more of the winners he sees than a side-suit "
-    "winner led first: then that lead first (keep-entries), the trump after",
+    f"{SEED}, Undtagelser; WB 8.70.4(b)",
+    "a claimer who knows of the outstanding trump draws it before playing side suits",
 )
 FROM_THE_TOP = Rule(
     "from-the-top",
