@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 
-from claims.normal_play import PlanState, initial_state
+from claims.normal_play import Claimant, PlanState, initial_state
 from claims.plan import Plan
 from claims.position import EndPosition
 from claims.ruling import Claim, claimants_for
@@ -42,6 +42,17 @@ def _line_is_a_worst_line(
     return here.is_over and sum(c.gain for c in path) == total
 
 
+def _silent_claim(
+    rng: random.Random, low: int, high: int
+) -> tuple[EndPosition, Claimant, PlanState]:
+    """A random silent claim of every trick by the leader: position, the claimant who
+    overlooked nothing, the plan state at the claim."""
+    position = random_position(rng, rng.randint(low, high), trick_cards=0)
+    claim = Claim(position, position.leader, position.tricks_left)
+    claimant = claimants_for(claim, Plan())[0]
+    return position, claimant, initial_state((), position, claimant.side)
+
+
 def test_the_line_needs_no_search_once_the_value_is_known() -> None:
     """After ``exact``, a node limit that stops every further search at once: the line
     is still traced whole from the recorded worst line (before round 18 every trace
@@ -50,11 +61,8 @@ def test_the_line_needs_no_search_once_the_value_is_known() -> None:
     rng = random.Random(1818)
     whole = 0
     for _ in range(150):
-        position = random_position(rng, rng.randint(3, 5), trick_cards=0)
-        claim = Claim(position, position.leader, position.tricks_left)
-        claimant = claimants_for(claim, Plan())[0]
+        position, claimant, start = _silent_claim(rng, 3, 5)
         search = RestrictedSearch(claimant)
-        start = initial_state((), position, claimant.side)
         total = search.exact(position, start)
         search._node_limit = search._budget_end = search.stats.nodes  # no more positions
         path, cut = search._deciding_path(position, start, total)
@@ -142,10 +150,7 @@ def test_the_tracing_leaves_the_tests_line_as_it_was() -> None:
     rng = random.Random(1821)
     fell_back = 0
     for _ in range(150):
-        position = random_position(rng, rng.randint(4, 6), trick_cards=0)
-        claim = Claim(position, position.leader, position.tricks_left)
-        claimant = claimants_for(claim, Plan())[0]
-        start = initial_state((), position, claimant.side)
+        position, claimant, start = _silent_claim(rng, 4, 6)
         for allowance in (3, 10, 30):
             search = RestrictedSearch(claimant)
             total = search.exact(position, start)
