@@ -29,7 +29,7 @@ from __future__ import annotations
 import contextlib
 import gc
 import time
-from collections.abc import Callable, Hashable, Iterable, Iterator
+from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 
 from claims.cards import Card, Rank, Seat, Side, Suit
@@ -494,6 +494,16 @@ class RestrictedSearch:
         """The choices here in their shown order: the deciding line is the first choice
         that attains the value at each turn (see :meth:`_both_orders`)."""
         return self._both_orders(position, state)[0]
+
+    def _children_as_listed(self, position: EndPosition, state: PlanState) -> Sequence[Child]:
+        """The children the search listed here, or else listed afresh in the normal
+        plays' order: never ordered by the solver, so never a look at the clock.  For a
+        check made past the deadline (:meth:`_incumbent_prefix`: the ordering's look at
+        the clock raised the time-out out of a ruling whose value was already known)."""
+        known = self._children_of.get((position, state))
+        if known is not None:
+            return known[0]
+        return self._children(position, state)
 
     def _both_orders(
         self, position: EndPosition, state: PlanState
@@ -1404,7 +1414,7 @@ class RestrictedSearch:
         for child in self.incumbent_path:
             if not any(
                 c.card == child.card and c.position == child.position and c.state == child.state
-                for c in self.children(current, current_state)
+                for c in self._children_as_listed(current, current_state)
             ):
                 return []
             current, current_state = child.position, child.state
