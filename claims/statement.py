@@ -545,7 +545,10 @@ for _suit, _english in _ENGLISH_SUITS.items():
     _add(f"{_english} trick|{_english} tricks", _Lex(_K.SUIT, suit=_suit, trick=True))
     _add(_suit.letter.lower(), _Lex(_K.SUIT, suit=_suit, letter=True))
     for _stem in _DANISH_STEMS[_suit]:
-        _add("|".join(_stem + ending for ending in ("", "en", "ne", "ene", "e", "farven")),
+        # ("spare" is no Danish spelling of spades: it is the Danish verb "to save" and
+        # English "a spare trump", round 19; "sparene" is the plural)
+        _add("|".join(_stem + ending for ending in ("", "en", "ne", "ene", "e", "farven")
+                      if _stem + ending != "spare"),
              _Lex(_K.SUIT, suit=_suit))
         _add("|".join(_stem + ending for ending in ("stik", "stikket", "stikkene")),
              _Lex(_K.SUIT, suit=_suit, trick=True))
@@ -561,6 +564,16 @@ _add("ten|tens|tier|tieren", _Lex(_K.RANK, rank=Rank.TEN))
 _add("nine|nier|nieren", _Lex(_K.RANK, rank=Rank.NINE))
 _add("eight|otter|otteren", _Lex(_K.RANK, rank=Rank.EIGHT))
 _add("deuce|toer|toeren", _Lex(_K.RANK, rank=Rank.TWO))
+# the Danish nouns of the spot cards, as "tieren" and "nieren" are: "fireren i hjerter",
+# "hjerter fireren" (round 19)
+_add("treer|treeren", _Lex(_K.RANK, rank=Rank.THREE))
+_add("firer|fireren", _Lex(_K.RANK, rank=Rank.FOUR))
+_add("femmer|femmeren", _Lex(_K.RANK, rank=Rank.FIVE))
+_add("sekser|sekseren", _Lex(_K.RANK, rank=Rank.SIX))
+_add("syver|syveren", _Lex(_K.RANK, rank=Rank.SEVEN))
+# "I have a spare trump", "a spare entry" (round 19): more than he needs, no step; it
+# was read as the spades (Danish "spare" one letter from "spar", and one from "spade")
+_add("spare|extra", _Lex(_K.FILLER))
 
 _add("a|an|en|et", _Lex(_K.NUMBER, number=1, article=True))
 _add("one|én|ét|single", _Lex(_K.NUMBER, number=1))
@@ -853,6 +866,8 @@ _NOT_TYPOS = frozenset({
     "ruler", "rider", "rules", "draws", "dummies", "clubbed", "crash", "class",
     # Danish "sparer" (saves; round 18, "jeg sparer tid") is one letter from "sparen"
     "sparer", "sparede",
+    # English "spare" (round 19, "a spare trump") is one letter from "spade"
+    "spare", "spares",
 })
 
 
@@ -1284,6 +1299,62 @@ def _disambiguate(lexes: list[_Lex]) -> list[_Lex]:
             # "my losing club": an adjective (the card to discard), whereas "losing a
             # club" and "losing two clubs" give up tricks
             out[index] = replace(lex, kind=_K.FILLER, name="loser")
+    return _spot_words(out)
+
+
+# numbers said in words that name a spot card after a Danish suit ("hjerter fire"):
+# Danish "to" is the preposition and "otte", "ni", "ti" are no numbers of the lexicon
+_DANISH_SPOTS = {"to": 2, "otte": 8, "ni": 9, "ti": 10}
+# what may follow a count after a suit ("spar fire gange", "hjerter tre runder"): then
+# the number is rounds or tricks, never a card
+_COUNTED = (_K.SUIT, _K.TRUMP, _K.TRUMPISH, _K.COLOUR, _K.RANK, _K.CARD, _K.NUMBER)
+
+
+def _spot_words(lexes: list[_Lex]) -> list[_Lex]:
+    """Spot cards said in words (round 19): "the four of hearts", "dummy's seven of
+    clubs", "ruff with the four", "hjerter fire", "ruder ni" are cards, as "the king of
+    hearts" and "hjerter konge" are (the four was a count, "cash the hearts" with "four"
+    unread; "hjerter fire" four rounds of hearts).  English: a number from two to seven
+    after a determiner, before "of" and a suit, or ending its clause after "with the" /
+    a verb and "the".  Danish: a number from two to ten right after a suit word, with no
+    noun or "gange"/"runder"/"stik" after it ("spar fire gange" stays four rounds, and
+    "fire i hjerter" stays a count of four hearts: "jeg tager fire i spar" is four spade
+    tricks; the card is "hjerter fire" or "fireren i hjerter").  After "trumf" a number
+    stays rounds, as a digit does ("trækker trumf to")."""
+    out = list(lexes)
+    for index, lex in enumerate(out):
+        prev = out[index - 1] if index > 0 else None
+        nxt = out[index + 1] if index + 1 < len(out) else None
+        after = out[index + 2] if index + 2 < len(out) else None
+        number = lex.number if lex.kind is _K.NUMBER and not lex.digit and not (
+            lex.article or lex.name) else None
+        if number is not None and 2 <= number <= 7 and prev is not None and (
+            _normal(prev.text) in _DETERMINERS or (prev.kind is _K.SEAT and prev.possessive)
+        ) and (
+            (nxt is not None and nxt.kind is _K.PREP and nxt.name == "of" and after is not None
+             and after.kind in (_K.SUIT, _K.TRUMP, _K.TRUMPISH) and not after.trick)
+            or ((nxt is None or nxt.kind is _K.SEP) and index >= 2 and (
+                out[index - 2].kind is _K.VERB
+                or (out[index - 2].kind is _K.PREP and out[index - 2].name == "with")))
+        ):
+            out[index] = replace(lex, kind=_K.RANK, rank=Rank(number), number=None)
+            continue
+        word = _normal(lex.text)
+        if prev is None or prev.kind is not _K.SUIT or prev.letter or prev.trick or not any(
+            _normal(prev.text).startswith(stem) for stems in _DANISH_STEMS.values()
+            for stem in stems
+        ):
+            continue
+        if number is None and lex.kind in (_K.UNKNOWN, _K.PREP) and word in _DANISH_SPOTS:
+            number = _DANISH_SPOTS[word]
+        if number is None or not 2 <= number <= 10:
+            continue
+        if nxt is not None and (nxt.kind in _COUNTED or (
+            nxt.kind is _K.MOD and nxt.name in ("rounds", "trick", "small", "top", "last"))
+            or (nxt.kind is _K.PREP and word == "to")
+        ):
+            continue
+        out[index] = replace(lex, kind=_K.RANK, rank=Rank(number), number=None, name="")
     return out
 
 
