@@ -133,6 +133,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum, auto
+from itertools import pairwise
 
 from claims.cards import Card, Rank, Seat, Suit
 from claims.errors import StatementError
@@ -368,7 +369,17 @@ _add("ruff|ruffs|ruffing|ruffed|ruffe|ruffer|trumping|trumped|trumfe|trumfet|tru
      "trumfede", _verb("ruff"))
 _add("crossruff|crossruffs|crossruffing|cross-ruff|cross-ruffing|cross ruff|cross ruffing|"
      "krydsstjæl|krydsstjæle|krydsstjæler|krydsstjælning|kryds-stjæl|krydstrumf|"
-     "krydstrumfe|krydstrumfer|krydstrumfning|kryds-trumf", _verb("crossruff"))
+     "krydstrumfe|krydstrumfer|krydstrumfning|kryds-trumf|"
+     # "crosstrumping" (round 19, the Akaroa Bridge Club's handbook)
+     "crosstrump|crosstrumps|crosstrumping|cross-trump|cross-trumping|cross trump|"
+     "cross trumping", _verb("crossruff"))
+# "I'm not going to claim, but I will show you my hand" (round 19, GNYBA blog 2020): what
+# he says of the claim, no step (showing his cards is a claim, Law 68A, whatever he says)
+_add("not going to claim|i'm not going to claim|i am not going to claim|not claiming|"
+     "i'm not claiming|i am not claiming|kræver ikke|jeg kræver ikke|jeg kræver ikke noget|"
+     "show you my hand|show you my cards|i will show you my hand|i'll show you my hand|"
+     "viser jer mine kort|viser dig mine kort|viser jer min hånd|jeg viser jer mine kort",
+     _Lex(_K.FILLER, name="aside"))
 _add("except|except for|but not|undtagen|bortset fra|"
      "concede|concedes|conceding|conceded|give up|gives up|giving up|gave up|give away|"
      "giving away|lose|loses|losing|duck|ducks|ducking|ducked|knock out|knocks out|"
@@ -545,7 +556,10 @@ for _suit, _english in _ENGLISH_SUITS.items():
     _add(f"{_english} trick|{_english} tricks", _Lex(_K.SUIT, suit=_suit, trick=True))
     _add(_suit.letter.lower(), _Lex(_K.SUIT, suit=_suit, letter=True))
     for _stem in _DANISH_STEMS[_suit]:
-        _add("|".join(_stem + ending for ending in ("", "en", "ne", "ene", "e", "farven")),
+        # ("spare" is no Danish spelling of spades: it is the Danish verb "to save" and
+        # English "a spare trump", round 19; "sparene" is the plural)
+        _add("|".join(_stem + ending for ending in ("", "en", "ne", "ene", "e", "farven")
+                      if _stem + ending != "spare"),
              _Lex(_K.SUIT, suit=_suit))
         _add("|".join(_stem + ending for ending in ("stik", "stikket", "stikkene")),
              _Lex(_K.SUIT, suit=_suit, trick=True))
@@ -561,6 +575,16 @@ _add("ten|tens|tier|tieren", _Lex(_K.RANK, rank=Rank.TEN))
 _add("nine|nier|nieren", _Lex(_K.RANK, rank=Rank.NINE))
 _add("eight|otter|otteren", _Lex(_K.RANK, rank=Rank.EIGHT))
 _add("deuce|toer|toeren", _Lex(_K.RANK, rank=Rank.TWO))
+# the Danish nouns of the spot cards, as "tieren" and "nieren" are: "fireren i hjerter",
+# "hjerter fireren" (round 19)
+_add("treer|treeren", _Lex(_K.RANK, rank=Rank.THREE))
+_add("firer|fireren", _Lex(_K.RANK, rank=Rank.FOUR))
+_add("femmer|femmeren", _Lex(_K.RANK, rank=Rank.FIVE))
+_add("sekser|sekseren", _Lex(_K.RANK, rank=Rank.SIX))
+_add("syver|syveren", _Lex(_K.RANK, rank=Rank.SEVEN))
+# "I have a spare trump", "a spare entry" (round 19): more than he needs, no step; it
+# was read as the spades (Danish "spare" one letter from "spar", and one from "spade")
+_add("spare|extra", _Lex(_K.FILLER))
 
 _add("a|an|en|et", _Lex(_K.NUMBER, number=1, article=True))
 _add("one|én|ét|single", _Lex(_K.NUMBER, number=1))
@@ -853,6 +877,8 @@ _NOT_TYPOS = frozenset({
     "ruler", "rider", "rules", "draws", "dummies", "clubbed", "crash", "class",
     # Danish "sparer" (saves; round 18, "jeg sparer tid") is one letter from "sparen"
     "sparer", "sparede",
+    # English "spare" (round 19, "a spare trump") is one letter from "spade"
+    "spare", "spares",
 })
 
 
@@ -1007,6 +1033,7 @@ def _provisos(lexes: list[_Lex], text: str) -> tuple[list[_Lex], list[tuple[int,
 
 
 _HONOUR_LETTERS = {"A": Rank.ACE, "K": Rank.KING, "Q": Rank.QUEEN, "J": Rank.JACK}
+_HONOUR_RUN = re.compile(r"(?=[AKQJ]{2})A?K?Q?J?s?")
 
 # what the words of an aside are (Plan.asides): understood, no step of his
 ASIDE_PROVISO = "a proviso about the auction's information, no step of the play"
@@ -1020,6 +1047,10 @@ ASIDE_RUFF_HIGH = (
 ASIDE_BREAK_SAID = (
     "how he says a suit breaks: what he assumes, no step of his (trumps: a statement "
     "about them, Law 70C1)"
+)
+ASIDE_LOSERS = (
+    "the cards he calls losers, which his line ruffs or discards: why he plays so, no "
+    "step of his"
 )
 ASIDE_NONE_LEFT_WRONG = (
     "he says no trumps are left, but an opponent holds one: he may not know of it, so "
@@ -1046,7 +1077,13 @@ def _honour_letters(lexes: list[_Lex]) -> list[_Lex]:
     or more, with at least one not "A", they can only be cards."""
     def letters(lex: _Lex) -> list[str] | None:
         parts = lex.text.split("-")
-        return parts if all(p in _HONOUR_LETTERS for p in parts) else None
+        if all(p in _HONOUR_LETTERS for p in parts):
+            return parts
+        # "the black AQs", "cash AK" (round 19, the EBU's Laws & Ethics Corner): honour
+        # letters written together, a plural "s" after them
+        if lex.kind is _K.UNKNOWN and _HONOUR_RUN.fullmatch(lex.text):
+            return list(lex.text.rstrip("s"))
+        return None
 
     out = list(lexes)
     index = 0
@@ -1284,10 +1321,71 @@ def _disambiguate(lexes: list[_Lex]) -> list[_Lex]:
             # "my losing club": an adjective (the card to discard), whereas "losing a
             # club" and "losing two clubs" give up tricks
             out[index] = replace(lex, kind=_K.FILLER, name="loser")
+    return _spot_words(out)
+
+
+# numbers said in words that name a spot card after a Danish suit ("hjerter fire"):
+# Danish "to" is the preposition and "otte", "ni", "ti" are no numbers of the lexicon
+_DANISH_SPOTS = {"to": 2, "otte": 8, "ni": 9, "ti": 10}
+# what may follow a count after a suit ("spar fire gange", "hjerter tre runder"): then
+# the number is rounds or tricks, never a card
+_COUNTED = (_K.SUIT, _K.TRUMP, _K.TRUMPISH, _K.COLOUR, _K.RANK, _K.CARD, _K.NUMBER)
+
+
+def _spot_words(lexes: list[_Lex]) -> list[_Lex]:
+    """Spot cards said in words (round 19): "the four of hearts", "dummy's seven of
+    clubs", "ruff with the four", "hjerter fire", "ruder ni" are cards, as "the king of
+    hearts" and "hjerter konge" are (the four was a count, "cash the hearts" with "four"
+    unread; "hjerter fire" four rounds of hearts).  English: a number from two to seven
+    after a determiner, before "of" and a suit, or ending its clause after "with the" /
+    a verb and "the".  Danish: a number from two to ten right after a suit word, with no
+    noun or "gange"/"runder"/"stik" after it ("spar fire gange" stays four rounds, and
+    "fire i hjerter" stays a count of four hearts: "jeg tager fire i spar" is four spade
+    tricks; the card is "hjerter fire" or "fireren i hjerter").  After "trumf" a number
+    stays rounds, as a digit does ("trækker trumf to")."""
+    out = list(lexes)
+    for index, lex in enumerate(out):
+        prev = out[index - 1] if index > 0 else None
+        nxt = out[index + 1] if index + 1 < len(out) else None
+        after = out[index + 2] if index + 2 < len(out) else None
+        number = lex.number if lex.kind is _K.NUMBER and not lex.digit and not (
+            lex.article or lex.name) else None
+        if number is not None and 2 <= number <= 7 and prev is not None and (
+            _normal(prev.text) in _DETERMINERS or (prev.kind is _K.SEAT and prev.possessive)
+        ) and (
+            (nxt is not None and nxt.kind is _K.PREP and nxt.name == "of" and after is not None
+             and after.kind in (_K.SUIT, _K.TRUMP, _K.TRUMPISH) and not after.trick)
+            or ((nxt is None or nxt.kind is _K.SEP) and index >= 2 and (
+                out[index - 2].kind is _K.VERB
+                or (out[index - 2].kind is _K.PREP and out[index - 2].name == "with")))
+        ):
+            out[index] = replace(lex, kind=_K.RANK, rank=Rank(number), number=None)
+            continue
+        word = _normal(lex.text)
+        if prev is None or prev.kind is not _K.SUIT or prev.letter or prev.trick or not any(
+            _normal(prev.text).startswith(stem) for stems in _DANISH_STEMS.values()
+            for stem in stems
+        ):
+            continue
+        if number is None and lex.kind in (_K.UNKNOWN, _K.PREP) and word in _DANISH_SPOTS:
+            number = _DANISH_SPOTS[word]
+        if number is None or not 2 <= number <= 10:
+            continue
+        if nxt is not None and (nxt.kind in _COUNTED or (
+            nxt.kind is _K.MOD and nxt.name in ("rounds", "trick", "small", "top", "last"))
+            or (nxt.kind is _K.PREP and word == "to")
+        ):
+            continue
+        out[index] = replace(lex, kind=_K.RANK, rank=Rank(number), number=None, name="")
     return out
 
 
 _DETERMINERS = frozenset({"the", "my", "your", "his", "her", "our", "dummy's", "partner's"})
+# "the club is a loser", "klørtaberen"... the nouns (not "losing", an adjective) and the
+# verbs that say what a card is
+_LOSER_NOUNS = frozenset({"loser", "losers", "taber", "tabere", "taberen", "taberne",
+                          "tabskort", "tabskortet", "tabskortene", "taberkort"})
+_COPULAS = frozenset({"is", "are", "was", "were", "be", "er", "var", "bliver"})
 _CLAIM_WORDS = frozenset({"claim", "claims", "claiming", "claimed"})
 # numbers of tricks the lexicon does not hold as numbers (English eight to ten are ranks)
 _TRICK_NUMBERS = {
@@ -1365,6 +1463,8 @@ def _group_cards(lexes: list[_Lex], trump: Suit | None, text: str) -> list[_Lex]
                 grouped = (after - 1, tuple(Card(suit, r) for r in [first_rank, *more]))
         if grouped is None and lex.kind is _K.RANK and rank is not None:
             grouped = _rank_and_another(lexes, index, rank)
+        if grouped is None and lex.kind is _K.COLOUR:
+            grouped = _colour_ranks(lexes, index)
         if grouped is None:
             out.append(lex)
             index += 1
@@ -1374,6 +1474,41 @@ def _group_cards(lexes: list[_Lex], trump: Suit | None, text: str) -> list[_Lex]
         out.append(_Lex(_K.CARD, cards=cards, start=start, end=end, text=text[start:end]))
         index = last + 1
     return out
+
+
+# plural rank words: "the black aces" is both of them (a singular colour and rank, "the
+# red king", does not say which)
+_PLURAL_RANKS = frozenset({"aces", "kings", "queens", "jacks", "tens", "esser", "essene",
+                           "konger", "kongerne", "damer", "damerne", "knægte", "knægtene"})
+
+
+def _colour_ranks(lexes: Sequence[_Lex], index: int) -> tuple[int, tuple[Card, ...]] | None:
+    """"cash the black AQs", "the red aces and kings" (round 19, the EBU's Laws & Ethics
+    Corner): the ranks in each suit of the colour, the suits in their order (spades
+    before clubs, hearts before diamonds); only with plural ranks."""
+    suits = _COLOURS.get(lexes[index].name)
+    ranks: list[Rank] = []
+    last = index
+    at = index + 1
+    while at < len(lexes):
+        lex = lexes[at]
+        if lex.kind is _K.RANK and lex.rank is not None and lex.rank not in ranks:
+            text = lex.text.strip()
+            if not (_normal(text) in _PLURAL_RANKS or (
+                    text.endswith("s") and _HONOUR_RUN.fullmatch(text))):
+                return None
+            ranks.append(lex.rank)
+            last = at
+            at += 1
+        elif ranks and lex.kind is _K.SEP and lex.name == "and" and at + 1 < len(lexes) and (
+            lexes[at + 1].kind is _K.RANK
+        ):
+            at += 1
+        else:
+            break
+    if suits is None or not ranks:
+        return None
+    return last, tuple(Card(suit, rank) for suit in suits for rank in ranks)
 
 
 def _rank_and_another(
@@ -2016,8 +2151,15 @@ class _Interpreter:
         candidates = sorted(c for c in self.held_by(seats) if c.rank == rank)
         if len(candidates) == 1:
             return candidates[0]
+        to_play = self.position.to_play
         for narrowed in (
             [c for c in candidates if c.suit in prefer],
+            # "I'll win with the king" (round 19, 7NT on a club lead, the EBU's Laws &
+            # Ethics Corner): said first, with a trick in progress, the rank is the card
+            # of the suit led that his hand to play holds
+            [c for c in candidates if self.steps_built == 0 and self.position.trick
+             and to_play in self.side and c.suit == self.position.led_suit
+             and self.holder(c) == to_play],
             [c for c in candidates if c.suit == self.last_suit],
             [c for c in candidates if self.after_draw and c.suit == self.position.trump],
         ):
@@ -2052,6 +2194,8 @@ class _Interpreter:
         built = self._fold_if_played(built)
         built = self._join_conditions(built)
         built = self._fold_drawing_cards(built)
+        built = self._losers_disposed(built)
+        built = self._trumps_named_as_winners(built)
         # "..., drawing trumps first": a step said to come first goes first
         # "..., and give you a heart at the end": a step said to come last goes last;
         # said with nothing before it ("I'll take three more tricks and give you one at
@@ -2061,6 +2205,61 @@ class _Interpreter:
         return ([b for b in built if b.first]
                 + [b for b in built if not b.first and not b.last]
                 + [b for b in built if b.last and not b.first])
+
+    def _trumps_named_as_winners(self, built: list[_Built]) -> list[_Built]:
+        """"trumps and ace of hearts" (round 19, the Akaroa Bridge Club's handbook:
+        "Spades are trumps and have all been drawn. Just show your hand, claim, and maybe
+        say ..."): with no trump out there is nothing to draw, so a statement that is
+        only "trumps" and his cards, said without a verb or "then", names his winners:
+        a count, not an order (it was "draw trumps, then ♥A").  The trumps count as many
+        tricks as his longer trump holding has cards, or as said ("three trumps")."""
+        trump = self.position.trump
+        if (
+            self.depth or trump is None or len(built) < 2
+            or not all(b.verbless for b in built)
+            or not isinstance(built[0].step, DrawTrumps)
+            or not all(isinstance(b.step, PlayCards) for b in built[1:])
+            or any(c.suit == trump for seat in self.opponents
+                   for c in self.position.hands[seat])
+            or any(self._then_between(a.end, b.start) for a, b in pairwise(built))
+        ):
+            return built
+        rounds = built[0].step.rounds
+        counts: dict[Suit, int] = {trump: rounds if rounds is not None else max(
+            len(self.position.cards_in(seat, trump)) for seat in self.side)}
+        for item in built[1:]:
+            assert isinstance(item.step, PlayCards)
+            for card in item.step.cards:
+                if self.holder(card) not in self.side:
+                    return built
+                counts[card.suit] = counts.get(card.suit, 0) + 1
+        step = CountTricks(tuple(sorted(counts.items())),
+                           words=self.words(built[0].start, built[-1].end))
+        return [_Built(step, built[0].start, built[-1].end, "count", verbless=True)]
+
+    def _losers_disposed(self, built: list[_Built]) -> list[_Built]:
+        """A suit he calls a loser ("the club is a loser") is a trick given up, as "I
+        have a club loser" is (round 10), unless the statement ruffs or discards a card
+        of that suit: then it says why he does so ("The small spade and the club are
+        losers. So I cash the ♦A and two spades, ruff a spade and discard my losing club
+        on the ♦K", round 19), an aside and no step."""
+        out: list[_Built] = []
+        for item in built:
+            if item.head != "losers" or not isinstance(item.step, Concede):
+                out.append(item)
+                continue
+            suit = item.step.suit
+            if any(
+                (isinstance(other.step, Ruff)
+                 and (other.step.suit == suit or suit in other.step.also))
+                or (isinstance(other.step, Discard) and other.step.card.suit == suit)
+                for other in built
+            ):
+                self.asides.append((item.start, ASIDE_LOSERS, self.words(item.start, item.end)))
+                continue
+            item.head = "concede"
+            out.append(item)
+        return out
 
     def _fold_drawing_cards(self, built: list[_Built]) -> list[_Built]:
         """"draw the opposition's trumps in two rounds: playing the Ace and then the
@@ -2938,6 +3137,30 @@ class _Interpreter:
             previous.end = node.end
             previous.head = head
             return
+        if head == "losers" and previous is not None and previous.verbless and (
+            previous.head in ("cash", "play")
+        ) and not self._then_between(previous.end, node.start) and (
+            isinstance(previous.step, Cash) or (
+                isinstance(previous.step, PlayCards) and len(previous.step.cards) == 1)
+        ) and re.fullmatch(r"\s*(,|and|og)?\s*", self.text[previous.end:node.start].lower()):
+            # "the small spade and the club are losers": the predicate is said of both
+            suit = (previous.step.suit if isinstance(previous.step, Cash)
+                    else previous.step.cards[0].suit)
+            previous.step = Concede(suit, words=previous.step.words)
+            previous.head = "losers"
+        if at_end and verbless:
+            # "Losing a trump and a club at the end" (round 19, the EBU's Laws & Ethics
+            # Corner), "afgiver en trumf og en klør til sidst": "at the end" said after
+            # the last object of a verb puts the whole list last, not only its last item
+            # (the trump was given up first); a list joined by "then" keeps its order
+            start = node.start
+            for item in reversed(built):
+                if item.head != head or item.first or self._then_between(item.end, start):
+                    break
+                item.last = True
+                if not item.verbless:
+                    break
+                start = item.start
         built.append(_Built(step, node.start, node.end, head, first, at_end, verbless))
 
     # "klørerne kan sidde fem-nul", "clubs could break 4-0": a break that may be, not
@@ -3410,6 +3633,8 @@ class _Interpreter:
             # take (it was read as "play ♣K", East's card, which broke the line at
             # once); a bare card alone stays a card step, reported when not his
             return "concede"
+        if self._called_losers(view) is not None:
+            return "losers"
         if (
             previous is not None and previous.head == "rest"
             and self._excepted(previous.end, view.lexes[0].start)
@@ -3485,6 +3710,35 @@ class _Interpreter:
         if view.indices(_K.SUIT, _K.PRONOUN):
             return "cash"
         return None
+
+    def _called_losers(self, view: _ClauseView) -> Suit | None:
+        """"the club is a loser", "the small spade and the club are losers" (round 19,
+        BBO 'Claim without clarification statement contested'): his card or suit, then
+        "is"/"are" and "loser(s)", "kløren er en taber": the suit he calls a loser (it
+        was read as a cash of that suit).  One suit, his, and nothing but the words of
+        the predicate; "my losing club" (the adjective before it) is no such clause."""
+        objects = view.indices(_K.SUIT, _K.CARD, _K.RANK)
+        losers = [i for i in range(len(view.lexes)) if view.lexes[i].kind is _K.FILLER
+                  and view.lexes[i].name == "loser"
+                  and _normal(view.lexes[i].text) in _LOSER_NOUNS]
+        if not objects or not losers or losers[0] < objects[-1]:
+            return None
+        if not any(_normal(view.lexes[i].text) in _COPULAS
+                   for i in range(objects[-1] + 1, losers[0])):
+            return None
+        if any(lex.kind not in (_K.SUIT, _K.CARD, _K.RANK, _K.FILLER, _K.NUMBER)
+               and not (lex.kind is _K.MOD and lex.name == "small") for lex in view.lexes):
+            return None
+        suits: set[Suit] = set()
+        for i in objects:
+            lex = view.lexes[i]
+            if lex.kind is _K.SUIT and lex.suit is not None and not lex.trick:
+                suits.add(lex.suit)
+            elif lex.kind is _K.CARD and all(self.holder(c) in self.side for c in lex.cards):
+                suits.update(c.suit for c in lex.cards)
+            else:
+                return None
+        return next(iter(suits)) if len(suits) == 1 else None
 
     def _excepted(self, end: int, start: int) -> bool:
         """Whether "but"/"except" joins the clause to the one before ("everything but
@@ -3747,6 +4001,11 @@ class _Interpreter:
             "rest": self._rest, "draw": self._draw, "cash": self._cash, "play": self._cash,
             "under": self._under,
         }
+        if head == "losers":
+            suit = self._called_losers(view)
+            assert suit is not None
+            view.take(*range(len(view.lexes)))
+            return Concede(suit)
         if head == "restnamed":
             assert previous is not None
             view.take(*view.indices(_K.SUIT, _K.CARD, _K.RANK, _K.TRUMP, _K.NUMBER))
@@ -3895,6 +4154,11 @@ class _Interpreter:
         return cards
 
     def _cash(self, view: _ClauseView, head: str) -> Step | None:
+        if any(lex.kind is _K.VERB and _normal(lex.text).startswith(("unblock", "afblok"))
+               for lex in view.lexes):
+            unblocked = self._unblock(view)
+            if unblocked is not None:
+                return unblocked
         if any(lex.kind is _K.VERB and _normal(lex.text).split()[0] in _SEE_HOW
                for lex in view.lexes):
             # "I'll see how trumps go / break", "ser hvordan trumfen sidder": the
@@ -3962,6 +4226,45 @@ class _Interpreter:
                 rounds = self._top_rounds(suit)
             return Cash(suit, rounds=rounds, from_hand=from_hand)
         return None
+
+    def _unblock(self, view: _ClauseView) -> PlayCards | None:
+        """"unblock the red suits in hand", "unblock the hearts" (round 19, the EBU's
+        Laws & Ethics Corner: it was "cash the hearts", every one): in each suit named,
+        the winners of the named hand (else of his side's shorter hand) when it is the
+        shorter one, played so the longer hand's cards run; a suit with none is no
+        unblock, and the words are then read as before."""
+        suits: list[Suit] = []
+        used: list[int] = []
+        for index, lex in enumerate(view.lexes):
+            if lex.kind is _K.SUIT and lex.suit is not None and not lex.letter:
+                suits.append(lex.suit)
+                used.append(index)
+            elif lex.kind is _K.COLOUR:
+                suits.extend(_COLOURS[lex.name])
+                used.append(index)
+        if not suits or view.indices(_K.CARD, _K.RANK, _K.NUMBER):
+            return None
+        named: Seat | None = None
+        for seat_index in view.indices(_K.SEAT):
+            if view.prep_before(seat_index) in ("in", "from") and (
+                self.seat(view.lexes[seat_index].name) in self.side
+            ):
+                named = self.seat(view.lexes[seat_index].name)
+                used.append(seat_index)
+        cards: list[Card] = []
+        for suit in suits:
+            lengths = {seat: len(self.position.cards_in(seat, suit)) for seat in self.side}
+            short = named if named is not None else min(self.side, key=lambda s: lengths[s])
+            if not 0 < lengths[short] < lengths[short.partner]:
+                return None
+            cards.extend(sorted(
+                (c for c in self.position.cards_in(short, suit) if not any(
+                    o.suit == suit and o.rank > c.rank for o in self.held_by(self.opponents))),
+                key=lambda c: c.rank, reverse=True))
+        if not cards:
+            return None
+        view.take(*used)
+        return PlayCards(tuple(cards))
 
     @staticmethod
     def _high_before(view: _ClauseView, index: int) -> bool:
@@ -4093,10 +4396,19 @@ class _Interpreter:
 
     def _entry_suit_after(self, view: _ClauseView, seat_index: int
                           ) -> tuple[Suit, list[int]] | None:
-        """"... to hand with a top spade": the suit after "with"/"via"."""
+        """"... to hand with a top spade": the suit after "with"/"via"; "cross to dummy
+        in spades", "går over på bordet i spar" (round 19, the EBU's Laws & Ethics Corner:
+        it was "cash the spades", every one): "in" and a suit, as "with a spade"."""
         lexes = view.lexes
         index = _significant(lexes, seat_index + 1)
-        if index is None or lexes[index].kind is not _K.PREP or lexes[index].name != "with":
+        if index is None or lexes[index].kind is not _K.PREP or lexes[index].name not in (
+            "with", "in"
+        ):
+            return None
+        if lexes[index].name == "in" and not (
+            index + 1 < len(lexes) and lexes[index + 1].kind is _K.SUIT
+            and not lexes[index + 1].letter and not lexes[index + 1].trick
+        ):
             return None
         used = [index]
         index += 1

@@ -28,6 +28,7 @@ from claims.service import Suggestion
 from claims.statement import (
     ASIDE_BREAK_SAID,
     ASIDE_BREAK_WRONG,
+    ASIDE_LOSERS,
     ASIDE_NONE_LEFT_WRONG,
     ASIDE_OVERRUFF,
     ASIDE_PROVISO,
@@ -418,6 +419,8 @@ _ASIDES_DA = {
     ASIDE_BREAK_WRONG: "trumfen sidder ikke, som han siger: det viser, at han måske ikke "
     "kender til den trumf, der stadig er ude, så det er ingen udtalelse om den (Lov 70C1, "
     "70C2)",
+    ASIDE_LOSERS: "de kort, han kalder tabere, og som hans linje trumfer eller kaster: "
+    "hvorfor han spiller sådan, intet skridt af hans",
 }
 
 
