@@ -5,7 +5,7 @@ search's children); the dataclass's generated hash hashed every step of the stat
 each time, one Python call per step even in the compiled core (BBO 'Poor claim': 11.9
 million calls, 7 s of a 52 s ruling).  ``PlanState.__hash__`` now leaves the steps out:
 states of one search share one tuple of steps, and ``__eq__`` still compares them.
-Measured side by side with ``797891f`` (README, Speed, round 16): 8-card claims of the
+Measured side by side with ``797891f`` (benchmarks/HISTORY.md, round 16): 8-card claims of the
 benchmark 0.49 -> 0.44 s median CPU, the same positions searched.
 """
 
