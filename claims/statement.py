@@ -1232,7 +1232,17 @@ def _disambiguate(lexes: list[_Lex]) -> list[_Lex]:
         nxt = out[index + 1] if index + 1 < len(out) else None
         prev = out[index - 1] if index > 0 else None
         after = out[index + 2] if index + 2 < len(out) else None
-        if lex.kind is _K.PREP and lex.text.lower() == "to" and nxt is not None and (
+        if (
+            lex.kind is _K.NUMBER or (lex.kind is _K.PREP and lex.text.lower() == "to")
+        ) and nxt is not None and _normal(nxt.text) == "i" and after is not None and (
+            after.kind is _K.SUIT and not after.letter and not after.trick
+        ) and not lex.digit and not lex.article:
+            # "jeg tager fire i spar", "to i hjerter" (Danish "four in spades"; round 19):
+            # the number counts the suit, as in "fire spar" (it was a cash of every spade
+            # with "fire" unread, and "to" lost); "i" is the word between, no seat
+            out[index] = replace(lex, kind=_K.NUMBER, name="", number=lex.number or 2)
+            out[index + 1] = replace(nxt, kind=_K.FILLER, name="")
+        elif lex.kind is _K.PREP and lex.text.lower() == "to" and nxt is not None and (
             nxt.kind in (_K.SUIT, _K.TRUMP, _K.TRUMPISH, _K.COLOUR)
             or (nxt.kind is _K.MOD and nxt.name in ("rounds", "trick"))
             # "to små spar": two small spades

@@ -114,6 +114,22 @@ def test_danish_spot_cards_in_words_are_cards() -> None:
     assert without_words(plan.steps) == (CountTricks(((Suit.S, 4),)),)
 
 
+def test_a_number_in_a_suit_counts_it() -> None:
+    """Danish "fire i spar" ("four in spades", the helper's note of round 19) is "fire
+    spar": "jeg tager fire i spar" was a cash of every spade with "fire" unread, and
+    "to i spar" lost the two.  "jeg har fire i spar" stays a count."""
+    for words, rounds in (("jeg tager fire i spar", 4), ("jeg tager to i spar", 2)):
+        plan = parse_statement(words, FULL, Seat.S)
+        assert plan.unknown == ()
+        assert without_words(plan.steps) == without_words(
+            parse_statement(words.replace(" i ", " "), FULL, Seat.S).steps)
+        assert without_words(plan.steps) == (Cash(Suit.S, rounds),)
+    plan = parse_statement("jeg har fire i spar", FULL, Seat.S)
+    assert without_words(plan.steps) == (CountTricks(((Suit.S, 4),)),)
+    # "i" after a seat is still "in": the crossing of round 19 is unchanged
+    assert parse_statement("går over på bordet i spar", FULL, Seat.S).unknown == ()
+
+
 def test_spare_is_no_suit() -> None:
     plan = parse_statement("I have a spare trump", FULL, Seat.S)
     assert plan.unknown == ()
