@@ -250,12 +250,41 @@ _CARD_WORD = re.compile(r"^(?:([shdc])(10|[2-9akqjt])|(10|[2-9])([shdc]))$", re.
 _LOWERCASE_NOT_CARDS = frozenset({"da", "ha", "ca"})
 
 
+# Danish writes a card as one word, the suit before the rank: "hjerterkonge",
+# "spardamen", "kløveresset", "ruderfire" (round 19: they were unread)
+_DANISH_COMPOUND_SUITS = {
+    "spar": Suit.S, "hjerter": Suit.H, "hjerte": Suit.H, "ruder": Suit.D, "klør": Suit.C,
+    "kløver": Suit.C,
+}
+_DANISH_COMPOUND_RANKS = {
+    "es": Rank.ACE, "esset": Rank.ACE, "konge": Rank.KING, "kongen": Rank.KING,
+    "dame": Rank.QUEEN, "damen": Rank.QUEEN, "knægt": Rank.JACK, "knægten": Rank.JACK,
+    "bonde": Rank.JACK, "bonden": Rank.JACK, "tier": Rank.TEN, "tieren": Rank.TEN,
+    "ti": Rank.TEN, "nier": Rank.NINE, "nieren": Rank.NINE, "ni": Rank.NINE,
+    "otter": Rank.EIGHT, "otteren": Rank.EIGHT, "otte": Rank.EIGHT, "syver": Rank.SEVEN,
+    "syveren": Rank.SEVEN, "syv": Rank.SEVEN, "sekser": Rank.SIX, "sekseren": Rank.SIX,
+    "seks": Rank.SIX, "femmer": Rank.FIVE, "femmeren": Rank.FIVE, "fem": Rank.FIVE,
+    "firer": Rank.FOUR, "fireren": Rank.FOUR, "fire": Rank.FOUR, "treer": Rank.THREE,
+    "treeren": Rank.THREE, "tre": Rank.THREE, "toer": Rank.TWO, "toeren": Rank.TWO,
+    "to": Rank.TWO,
+}
+_DANISH_COMPOUND = re.compile(
+    "^(" + "|".join(sorted(_DANISH_COMPOUND_SUITS, key=len, reverse=True)) + ")("
+    + "|".join(sorted(_DANISH_COMPOUND_RANKS, key=len, reverse=True)) + ")$"
+)
+
+
 def _word_card(text: str) -> Card | None:
     if text in _LOWERCASE_NOT_CARDS:
         return None
     match = _CARD_WORD.match(text)
     if match is None:
-        return None
+        compound = _DANISH_COMPOUND.match(text.lower())
+        if compound is None:
+            return None
+        return Card(
+            _DANISH_COMPOUND_SUITS[compound.group(1)], _DANISH_COMPOUND_RANKS[compound.group(2)]
+        )
     suit_text = match.group(1) or match.group(4)
     rank_text = match.group(2) or match.group(3)
     return Card(Suit.parse(suit_text), _SYMBOL_RANKS[rank_text.upper()])

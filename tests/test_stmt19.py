@@ -114,6 +114,20 @@ def test_danish_spot_cards_in_words_are_cards() -> None:
     assert without_words(plan.steps) == (CountTricks(((Suit.S, 4),)),)
 
 
+def test_danish_cards_written_as_one_word() -> None:
+    """Danish writes a card as one word, suit first ("hjerterkonge", "spardamen",
+    "kløveresset", "ruderfire": the helper's note of round 19); each was unread.  Words
+    that only begin like a suit stay as they were ("sparer" saves)."""
+    assert _cards("spil hjerterkongen") == (Card(Suit.H, Rank.KING),)
+    assert _cards("spil spardame") == (Card(Suit.S, Rank.QUEEN),)
+    assert _cards("spil kløveresset") == (Card(Suit.C, Rank.ACE),)
+    assert _cards("spil hjertekonge") == (Card(Suit.H, Rank.KING),)
+    assert _cards("spil ruderfire") == (Card(Suit.D, Rank.FOUR),)
+    assert _cards("spil spartoeren") == (Card(Suit.S, Rank.TWO),)
+    plan = parse_statement("jeg sparer og kræver resten", FULL, Seat.S)
+    assert "sparer" in plan.unknown
+
+
 def test_a_number_in_a_suit_counts_it() -> None:
     """Danish "fire i spar" ("four in spades", the helper's note of round 19) is "fire
     spar": "jeg tager fire i spar" was a cash of every spade with "fire" unread, and
