@@ -326,7 +326,11 @@ class Ruling:
                     if step.best_alternative is None
                     else {
                         "card": step.best_alternative[0].code,
+                        # from this trick on, of ``tricks_left``; since the claim, as
+                        # ``claimer_tricks`` of the ruling counts
                         "claimer_tricks": step.best_alternative[1],
+                        "tricks_left": left,
+                        "claimer_tricks_since_claim": won + step.best_alternative[1],
                         "at_least": step.best_alternative_at_least,
                     },
                     "not_valued": None
@@ -338,7 +342,9 @@ class Ruling:
                     "double_dummy_before": step.dd_value,
                     "trick_winner": step.trick_winner.name if step.trick_winner else None,
                 }
-                for step in self.line
+                for step, (won, left) in zip(
+                    self.line, line_counts(self.line, claim.side, self.remaining), strict=True
+                )
             ],
             "search": {"nodes": self.stats.nodes, "seconds": round(self.stats.seconds, 4)},
         }
@@ -1328,6 +1334,33 @@ def _lost_to_trump(claim: Claim, line: tuple[LineStep, ...]) -> bool:
     return False
 
 
+def line_counts(
+    line: tuple[LineStep, ...], side: Side, remaining: int
+) -> list[tuple[int, int]]:
+    """For each step of ``line``: the tricks ``side`` has won on the line before that
+    step's trick, and the tricks left at it (that trick included).  A card's value (what
+    an alternative keeps, the double dummy of a trick) counts from its own trick; the
+    ruling counts from the claim."""
+    out = []
+    won = done = 0
+    for step in line:
+        out.append((won, remaining - done))
+        if step.trick_winner is not None:
+            done += 1
+            won += int(step.trick_winner.side == side)
+    return out
+
+
+def keeps_text(better: int, at_least: bool, won: int, left: int, remaining: int) -> str:
+    """What an alternative card keeps, in the ruling's terms: the tricks since the claim,
+    and, past the first trick, the tricks of those left that it keeps ("which keeps 4"
+    at trick 2 of a claim of 5 read as one trick short when it was every trick)."""
+    least = "at least " if at_least else ""
+    if left == remaining:
+        return f"{least}{better}"
+    return f"{least}{won + better} since the claim: {least}{better} of the {left} tricks left"
+
+
 def _explain(
     claim: Claim,
     plan: Plan,
@@ -1348,14 +1381,21 @@ def _explain(
         if law not in laws:
             laws.append(law)
 
-    deciding = [step for step in line if step.claimer_side and step.made_worse]
+    counts = line_counts(line, claim.side, claim.position.tricks_left)
+    deciding = [
+        (step, count)
+        for step, count in zip(line, counts, strict=True)
+        if step.claimer_side and step.made_worse
+    ]
 
     def careless_choices() -> None:
         """Each careless choice of the deciding line, and why it counts as normal."""
-        for step in deciding:
+        for step, (won, left) in deciding:
             card, better = step.best_alternative or (step.card, 0)
             # a bound where the description's positions ran out (as the line shows it)
-            keeps = f"at least {better}" if step.best_alternative_at_least else str(better)
+            keeps = keeps_text(
+                better, step.best_alternative_at_least, won, left, claim.position.tricks_left
+            )
             why = "; ".join(f"{r.summary} [{r.name}, {r.law}]" for r in step.rules)
             reasons.append(
                 f"{step.seat.full_name} plays {step.card} rather than {card} "

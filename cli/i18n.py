@@ -22,7 +22,7 @@ from claims import plan as P
 from claims.cards import Card, Seat, Side, Suit
 from claims.normal_play import Settings
 from claims.rules import ALL_RULES, Rule
-from claims.ruling import ClaimKind, Ruling
+from claims.ruling import ClaimKind, Ruling, keeps_text
 from claims.search import NOT_VALUED_TIME, LineStep
 from claims.service import Suggestion
 from claims.statement import (
@@ -727,6 +727,12 @@ def _why_da(text: str) -> str:
     return "; ".join(parts)
 
 
+def _keeps_da(keeps: str) -> str:
+    """What an alternative keeps (claims.ruling.keeps_text) in Danish."""
+    keeps = keeps.replace("at least ", "mindst ").replace(" since the claim: ", " siden kravet: ")
+    return re.sub(r" of the (\d+) tricks left$", r" af de \1 resterende stik", keeps)
+
+
 def _seat_da(name: str) -> str:
     for seat, english in SEAT_NAMES["en"].items():
         if english == name:
@@ -777,10 +783,10 @@ _REASONS_DA: list[tuple[re.Pattern[str], Any]] = [
     (
         re.compile(
             r"^(?P<seat>\w+) plays (?P<card>\S+) rather than (?P<alt>\S+) \(which keeps "
-            r"(?P<least>at least )?(?P<keeps>\d+)\): normal because (?P<why>.*)$"
+            r"(?P<keeps>[^)]*)\): normal because (?P<why>.*)$"
         ),
         lambda m: f"{_seat_da(m['seat'])} spiller {m['card']} frem for {m['alt']} (som giver "
-        f"{'mindst ' if m['least'] else ''}{m['keeps']}): normalt spil, fordi {_why_da(m['why'])}",
+        f"{_keeps_da(m['keeps'])}): normalt spil, fordi {_why_da(m['why'])}",
     ),
     (
         re.compile(r"^(?P<card>\S+) would have been a finesse he did not state"),
@@ -972,15 +978,18 @@ def unvalued_text(step: LineStep, style: Style, lang: Lang = "en") -> str:
     return f"{cards} not valued: {step.unvalued_reason}"
 
 
-def step_view(step: LineStep, style: Style, lang: Lang) -> dict[str, Any]:
+def step_view(
+    step: LineStep, style: Style, lang: Lang, won: int = 0, left: int = 0, remaining: int = 0
+) -> dict[str, Any]:
+    """One card of the line; ``won``, ``left``, ``remaining`` as
+    :func:`cli.ruling_text.step_text` takes them."""
     worse = ""
     if step.best_alternative is not None:
         card, better = step.best_alternative
+        keeps = keeps_text(better, step.best_alternative_at_least, won, left, remaining)
         if lang == "da":
-            keeps = f"mindst {better}" if step.best_alternative_at_least else str(better)
-            worse = f"dårligere end {style.card(card)}, som giver {keeps}"
+            worse = f"dårligere end {style.card(card)}, som giver {_keeps_da(keeps)}"
         else:
-            keeps = f"at least {better}" if step.best_alternative_at_least else str(better)
             worse = f"worse than {style.card(card)}, which keeps {keeps}"
     not_valued = unvalued_text(step, style, lang)
     if not_valued:
@@ -1014,16 +1023,23 @@ def line_view(ruling: Ruling, style: Style, lang: Lang) -> list[dict[str, Any]]:
         if step.trick_winner is not None:
             tricks.append([])
     out = []
+    won = 0
     for number, trick in enumerate([t for t in tricks if t], 1):
         first = trick[0]
+        left = ruling.remaining - number + 1
         out.append(
             {
                 "number": number,
                 "dd": first.dd_value,
-                "left": ruling.remaining - number + 1,
-                "steps": [step_view(step, style, lang) for step in trick],
+                "left": left,
+                "steps": [
+                    step_view(step, style, lang, won, left, ruling.remaining) for step in trick
+                ],
             }
         )
+        winner = trick[-1].trick_winner
+        if winner is not None:
+            won += int(winner.side == ruling.claim.side)
     return out
 
 
