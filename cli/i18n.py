@@ -442,6 +442,19 @@ def describe_no_step(plan: P.Plan, lang: Lang) -> list[tuple[str, str]]:
     )
 
 
+def _ruffed_da(step: P.Ruff) -> str:
+    """"2 hjerter", or for his choice of the suits of a colour ("ruff two red cards")
+    "2 røde kort": the English says "red cards", and so must the Danish."""
+    suits = {step.suit, *step.also}
+    if step.also and suits <= {Suit.H, Suit.D}:
+        return f"{step.count} {'rødt kort' if step.count == 1 else 'røde kort'}"
+    if step.also and suits <= {Suit.S, Suit.C}:
+        return f"{step.count} {'sort kort' if step.count == 1 else 'sorte kort'}"
+    if step.also:
+        return f"{step.count} " + " eller ".join(SUIT_WORDS_DA[x] for x in sorted(suits))
+    return f"{step.count} {SUIT_WORDS_DA[step.suit]}"
+
+
 def _describe_step_da(step: P.Step) -> str | None:
     def hand(seat: Seat) -> str:
         return f"{SEAT_NAMES['da'][seat]}s hånd"
@@ -473,7 +486,7 @@ def _describe_step_da(step: P.Step) -> str | None:
     if isinstance(step, P.Ruff):
         where = f"i {hand(step.in_hand)}" if step.in_hand is not None else "på den renonce hånd"
         with_card = f" med {step.card}" if step.card is not None else ""
-        return f"trumf {step.count} {SUIT_WORDS_DA[step.suit]} {where}{with_card}"
+        return f"trumf {_ruffed_da(step)} {where}{with_card}"
     if isinstance(step, P.Crossruff):
         return "krydstrumf: trumf frem og tilbage mellem de to hænder"
     if isinstance(step, P.Concede):
@@ -716,8 +729,11 @@ _WHY = re.compile(r"^(?P<summary>.*) \[(?P<name>[a-z-]+), (?P<law>[^\]]+)\]$")
 
 
 def _why_da(text: str) -> str:
+    """The rules of a careless choice, "summary [name, law]; ...", in Danish.  A
+    summary may itself hold "; " (play-low, keep-masters): the rules are split only
+    after each one's closing bracket, or half a summary stays English."""
     parts = []
-    for part in text.split("; "):
+    for part in re.split(r"(?<=\]); ", text):
         match = _WHY.match(part)
         rule = _RULES_BY_NAME.get(match["name"]) if match else None
         if match is None or rule is None:
@@ -899,7 +915,7 @@ _REASONS_DA: list[tuple[re.Pattern[str], Any]] = [
     ),
     (
         re.compile(r"^the stated line: (?P<note>.*)$"),
-        lambda m: f"den nævnte linje: {m['note']}",
+        lambda m: f"den nævnte linje: {_plan_note_da(m['note'])}",
     ),
     (
         re.compile(r"^words not understood, treated as not stated \(70A\): (?P<words>.*)$"),
@@ -911,8 +927,8 @@ _REASONS_DA: list[tuple[re.Pattern[str], Any]] = [
             r"^the setting (?P<name>\S+) = (?P<used>\S+) decided: with (?P<other>\S+) the "
             r"claimer's side would get (?P<n>\d+)$"
         ),
-        lambda m: f"indstillingen {m['name']} = {m['used']} afgjorde det: med {m['other']} "
-        f"ville hans side få {m['n']}",
+        lambda m: f"indstillingen {m['name']} = {_setting_values_da(m['used'])} afgjorde det: "
+        f"med {_setting_values_da(m['other'])} ville hans side få {m['n']}",
     ),
     (
         re.compile(r"^not analysed: (?P<why>budget|time limit): whether (?P<what>.*)$"),
@@ -922,18 +938,137 @@ _REASONS_DA: list[tuple[re.Pattern[str], Any]] = [
 ]
 
 
+_SEAT = r"(?P<seat>North|East|South|West)"
+_SUIT = r"(?P<suit>spade|heart|diamond|club)"
+
+_IMPOSSIBLE_DA: list[tuple[re.Pattern[str], Any]] = [
+    (
+        re.compile(r"^the statement names (?P<card>\S+), which his side does not hold$"),
+        lambda m: f"forklaringen nævner {m['card']}, som hans side ikke har",
+    ),
+    (
+        re.compile(
+            r"^the statement has (?P<card>\S+) next, but the lead is in " + _SEAT
+            + r"'s hand \(a lead from the wrong hand is never normal\)$"
+        ),
+        lambda m: f"forklaringen har {m['card']} som det næste, men udspillet er i "
+        f"{_seat_da(m['seat'])}s hånd (et udspil fra den forkerte hånd er aldrig normalt)",
+    ),
+    (
+        re.compile(r"^(?P<card>\S+) cannot be led now$"),
+        lambda m: f"{m['card']} kan ikke spilles ud nu",
+    ),
+    (
+        re.compile(r"^there are no trumps to draw \(notrump\)$"),
+        lambda m: "der er ingen trumf at trække (sans)",
+    ),
+    (
+        re.compile("^" + _SEAT + r" is not in the claimer's side$"),
+        lambda m: f"{_seat_da(m['seat'])} er ikke på hans side",
+    ),
+    (
+        re.compile(
+            r"^a ruff of " + _SUIT + r"s in " + _SEAT + r"'s hand, which still holds the suit$"
+        ),
+        lambda m: f"en trumfning af {_SUIT_SINGULARS_DA[m['suit']]} i {_seat_da(m['seat'])}s "
+        "hånd, som stadig har farven",
+    ),
+    (
+        re.compile("^" + _SEAT + r" has no trump to ruff with$"),
+        lambda m: f"{_seat_da(m['seat'])} har ingen trumf at trumfe med",
+    ),
+    (
+        re.compile("^" + _SEAT + r" has no " + _SUIT + r" to lead$"),
+        lambda m: f"{_seat_da(m['seat'])} har ingen {_SUIT_SINGULARS_DA[m['suit']]} at "
+        "spille ud",
+    ),
+    (
+        re.compile("^" + _SEAT + r" has no " + _SUIT + r" to lead towards (?P<card>\S+)$"),
+        lambda m: f"{_seat_da(m['seat'])} har ingen {_SUIT_SINGULARS_DA[m['suit']]} at "
+        f"spille mod {m['card']}",
+    ),
+    (re.compile(r"^a crossruff needs trumps$"), lambda m: "en krydstrumf kræver trumf"),
+    (
+        re.compile(r"^his side has no " + _SUIT + r" to give up$"),
+        lambda m: f"hans side har ingen {_SUIT_SINGULARS_DA[m['suit']]} at afgive",
+    ),
+    (
+        re.compile(r"^his side does not hold (?P<card>\S+)$"),
+        lambda m: f"hans side har ikke {m['card']}",
+    ),
+    (
+        re.compile(r"^his side has no " + _SUIT + r"s to finesse in$"),
+        lambda m: f"hans side har ingen {_SUIT_SINGULARS_DA[m['suit']]} at knibe i",
+    ),
+    (
+        re.compile(r"^no " + _SUIT + r" finesse is left to take$"),
+        lambda m: f"der er ingen knibning i {_SUIT_SINGULARS_DA[m['suit']]} tilbage",
+    ),
+    (
+        re.compile(r"^the statement finesses (?P<card>\S+), which his side does not hold$"),
+        lambda m: f"forklaringen kniber med {m['card']}, som hans side ikke har",
+    ),
+    (
+        re.compile(
+            "^" + _SEAT + r" shows out, so the " + _SUIT + r" honour he meant to run lies "
+            r"behind him$"
+        ),
+        lambda m: f"{_seat_da(m['seat'])} viser renonce, så honnøren i "
+        f"{_SUIT_SINGULARS_DA[m['suit']]}, han ville lade løbe, sidder bag ham",
+    ),
+]
+
+
+def _plan_note_da(note: str) -> str:
+    """Why the stated line was given up (claims.normal_play: "'words' cannot be
+    followed: <why>"), in Danish; a reason this table does not know stays English."""
+    match = re.match(r"^(?P<words>.*) cannot be followed here$", note)
+    if match:
+        return f"{match['words']} kan ikke følges her"
+    match = re.match(r"^(?P<words>.*?) cannot be followed: (?P<why>.*)$", note)
+    if match is None:
+        return note
+    why = match["why"]
+    for pattern, build in _IMPOSSIBLE_DA:
+        found = pattern.match(why)
+        if found:
+            why = str(build(found))
+            break
+    return f"{match['words']} kan ikke følges: {why}"
+
+
 def _not_analysed_da(what: str) -> str:
     """The subject of a check the analysis did not finish (claims.ruling.NotAnalysed)."""
     match = re.match(r"^it stands on the rules? (.*)$", what)
     if match:
-        return f"kravet hviler på reglen/reglerne {match[1]}"
+        return f"kravet hviler på reglen/reglerne {_rule_names_da(match[1])}"
     if what == "it stands on the statement":
         return "kravet hviler på forklaringen"
     match = re.match(r"^the settings? (.*) decided$", what)
     if match:
-        listed = match[1].replace("(against ", "(mod ")
+        listed = _setting_values_da(match[1].replace("(against ", "(mod "))
         return f"indstillingen/indstillingerne {listed} afgjorde det"
     return what
+
+
+def _rule_names_da(names: str) -> str:
+    """"aware-draws-trump, ruff-lowest" with the Danish names of the rules."""
+    out = []
+    for name in names.split(", "):
+        rule = _RULES_BY_NAME.get(name)
+        out.append(rule_name(rule, "da") if rule else name)
+    return ", ".join(out)
+
+
+def _setting_values_da(text: str) -> str:
+    """The values of the settings ("solidity", "top-down") in a sentence, in Danish, as
+    the settings line shows them."""
+    values = {**SETTING_VALUES_DA, "one": "én ting", "every-suit": "alle farver"}
+    return re.sub(
+        r"(?<![\w-])(solidity|top-down|any|lowest|general|expert|one|every-suit)(?![\w-])",
+        lambda m: values[m[1]],
+        text,
+    )
 
 
 def reason_text(reason: str, lang: Lang) -> str:
@@ -963,6 +1098,69 @@ def suggestion_text(suggestion: Suggestion, lang: Lang) -> str:
     if match:
         return f"havde han sagt {match[1]}, var alle {match[2]} krævede stik blevet hans"
     return text
+
+
+_NOTES_DA: dict[str, str] = {
+    "the only card": "det eneste kort",
+    "led low to partner's master trump": "spillet lavt til makkers højeste trumf",
+    "led low towards partner's higher trump": "spillet lavt mod makkers højere trumf",
+    "led low to partner's winner first": "spillet lavt til makkers stik først",
+    "led low towards partner's higher card": "spillet lavt mod makkers højere kort",
+    "overtakes rather than let it run": "overtager i stedet for at lade det løbe",
+    "overtakes to unblock": "overtager for at afblokere",
+    "overtakes to keep his winners": "overtager for at beholde sine stik",
+    "lets partner's winner take it": "lader makkers stik vinde",
+    "lets partner's master win": "lader makkers topkort vinde",
+    "a loser on a loser": "en taber på en taber",
+    "keeps the way to his winners": "bevarer vejen til sine stik",
+    "ducks as stated": "dukker som nævnt",
+    "wins the crossing trick": "vinder overgangsstikket",
+    "crosses to the winners": "går over til stikkene",
+    "leads it to run it": "spiller det ud for at lade det løbe",
+    "leads it for a ruffing finesse": "spiller det ud til en trumfknibning",
+    "leads towards it": "spiller mod det",
+    "the finesse": "knibningen",
+    "lets it run": "lader det løbe",
+    "allowed only to test the rule": "kun tilladt for at prøve reglen",
+    "goes on with the ruffs he stated": "fortsætter med de trumfninger, han nævnte",
+}
+
+_SUIT_PLURALS_DA: dict[str, str] = {f"{suit.word}s": word for suit, word in SUIT_WORDS_DA.items()}
+_SUIT_SINGULARS_DA: dict[str, str] = {suit.word: word for suit, word in SUIT_WORDS_DA.items()}
+
+
+def _purpose_da(purpose: str) -> str | None:
+    """Why he crosses to partner's hand (claims.normal_play._cross), in Danish."""
+    if purpose == "draw trumps":
+        return "trække trumf"
+    match = re.match(r"^cash the (\w+)$", purpose)
+    if match and match[1] in _SUIT_PLURALS_DA:
+        return f"tage {_SUIT_PLURALS_DA[match[1]]}"
+    match = re.match(r"^lead a (\w+) towards (\S+)$", purpose)
+    if match and match[1] in _SUIT_SINGULARS_DA:
+        return f"spille en {_SUIT_SINGULARS_DA[match[1]]} mod {match[2]}"
+    match = re.match(r"^lead towards the (\S+)$", purpose)
+    if match:
+        return f"spille mod {match[1]}"
+    return None
+
+
+def note_text(note: str, lang: Lang) -> str:
+    """The note beside a card of the line ("the only card", "the finesse") in ``lang``;
+    a note this table does not know stays English rather than being guessed."""
+    if lang == "en" or not note:
+        return note
+    if note in _NOTES_DA:
+        return _NOTES_DA[note]
+    match = re.match(r"^cashes it first, so that (\w+) can ruff the next$", note)
+    if match:
+        return f"tager det først, så {_seat_da(match[1])} kan trumfe det næste"
+    match = re.match(r"^crosses to (\w+)'s hand to (.*)$", note)
+    if match:
+        purpose = _purpose_da(match[2])
+        if purpose is not None:
+            return f"går over til {_seat_da(match[1])}s hånd for at {purpose}"
+    return note
 
 
 def unvalued_text(step: LineStep, style: Style, lang: Lang = "en") -> str:
@@ -1009,7 +1207,7 @@ def step_view(
         "code": step.card.code,
         "claimer_side": step.claimer_side,
         "rules": rules,
-        "note": step.note,
+        "note": note_text(step.note, lang),
         "worse_than": worse,
         "winner": "" if step.trick_winner is None else seat_name(step.trick_winner, lang),
     }
@@ -1166,7 +1364,8 @@ def ruling_text_da(
     if not ruling.complete:
         out.append(
             "UFULDSTÆNDIG: søgningen stoppede ved tidsgrænsen; den viste linje beviser, at "
-            "han højst får så mange stik"
+            f"han højst får {ruling.claimer_tricks}, og det er bevist, at hver normal linje "
+            f"giver ham mindst {ruling.floor}"
         )
     return "\n".join(out) + "\n"
 

@@ -9,10 +9,15 @@ without naming the cases that fail it.  None changes a ruling: only what is said
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 from click.testing import CliRunner
 
+from claims import plan as P
+from claims import rules as R
+from claims.cards import Seat, Suit
+from cli.i18n import describe_step, reason_text
 from cli.main import main
 
 POSITIONS = Path(__file__).resolve().parent.parent / "positions"
@@ -25,6 +30,86 @@ def _rule(*args: str) -> str:
     result = CliRunner().invoke(main, ["rule", *args])
     assert result.exit_code == 0, result.output
     return result.output
+
+
+# ------------------------------------------------------------------ Danish, half English
+def test_a_rule_summary_holding_a_semicolon_is_danish_throughout() -> None:
+    """play-low's and keep-masters' summaries hold "; ": the Danish split the rules at
+    every "; " and left the first half of each in English ("fordi a card that cannot
+    win is followed low; et kort, der ikke kan vinde, ...")."""
+    reason = (
+        f"North plays ♦7 rather than ♦J (which keeps 2): normal because "
+        f"{R.PLAY_LOW.summary} [play-low, 70D1]; {R.KEEP_MASTERS.summary} [keep-masters, 70D1]"
+    )
+    dansk = reason_text(reason, "da")
+    for english in (R.PLAY_LOW.summary, R.KEEP_MASTERS.summary):
+        for half in english.split("; "):
+            assert half not in dansk, dansk
+    assert "[spil-lavt, 70D1]" in dansk and "[behold-topkort, 70D1]" in dansk
+
+
+def test_the_notes_beside_the_cards_are_danish() -> None:
+    """"(the only card)", "(lets partner's master win)" stood in English in the Danish
+    line (the text and the web page's)."""
+    from cli.i18n import note_text
+
+    dansk = _rule(str(SEED), "--lang", "da", "--no-suggest")
+    assert "(the only card)" not in dansk and "(lets partner's master win)" not in dansk
+    assert "(det eneste kort)" in dansk and "(lader makkers topkort vinde)" in dansk
+    assert (
+        note_text("crosses to South's hand to cash the spades", "da")
+        == "går over til Syds hånd for at tage spar"
+    )
+    assert note_text("cashes it first, so that East can ruff the next", "da").startswith(
+        "tager det først, så Øst"
+    )
+    assert note_text("the only card", "en") == "the only card"
+
+
+def test_a_ruff_of_either_red_suit_is_not_called_hearts_in_danish() -> None:
+    """"ruff two red cards in dummy" read in English as "ruff 2 red cards in East's
+    hand" and in Danish as "trumf 2 hjerter i Østs hånd": a different line."""
+    step = P.Ruff(Suit.H, Seat.E, 2, "ruff two red cards in dummy", (Suit.D,))
+    assert describe_step(step, "da") == "trumf 2 røde kort i Østs hånd"
+    assert describe_step(P.Ruff(Suit.H, Seat.E, 1), "da") == "trumf 1 hjerter i Østs hånd"
+
+
+def test_why_the_stated_line_was_given_up_is_danish() -> None:
+    reason = (
+        "the stated line: 'ruff two red cards in dummy' cannot be followed: East has no "
+        "trump to ruff with"
+    )
+    assert reason_text(reason, "da") == (
+        "den nævnte linje: 'ruff two red cards in dummy' kan ikke følges: Øst har ingen "
+        "trumf at trumfe med"
+    )
+
+
+def test_rules_and_settings_not_analysed_are_named_in_danish() -> None:
+    cut = reason_text(
+        "not analysed: budget: whether it stands on the rules aware-draws-trump, keep-masters",
+        "da",
+    )
+    assert "aware-draws-trump" not in cut and "keep-masters" not in cut, cut
+    assert "kendt-trumf-trækkes, behold-topkort" in cut
+    setting = reason_text(
+        "the setting suit-order = solidity decided: with top-down the claimer's side would "
+        "get 2",
+        "da",
+    )
+    assert "solidity" not in setting and "top-down" not in setting, setting
+    assert "soliditet" in setting and "fra toppen og ned" in setting
+
+
+def test_a_danish_incomplete_ruling_gives_its_range() -> None:
+    """The English footer says "at most 8 ... at least 4"; the Danish said only "at most
+    so many tricks", no number."""
+    dansk = _rule(str(LONG), "--time-limit", "0.5", "--no-suggest", "--lang", "da")
+    assert re.search(
+        r"UFULDSTÆNDIG: .* højst får \d+, og det er bevist, at hver normal linje giver ham "
+        r"mindst \d+",
+        dansk,
+    ), dansk
 
 
 # ------------------------------------------------------------------ counted from the claim
