@@ -244,5 +244,12 @@ def command(
             )
         for line in folder_lines(done):
             click.echo(line)
+        if failed:
+            # the exit status alone does not say which cases fail the check, nor that the
+            # ones shown above under "explained" are not among them
+            click.echo(
+                f"{len(failed)} case(s) fail the check (exit status 1): "
+                + ", ".join(f"{check.path.name} ({check.status})" for check in failed)
+            )
     if failed:
         sys.exit(1)

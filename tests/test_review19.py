@@ -128,3 +128,15 @@ def test_what_an_alternative_keeps_is_counted_as_the_ruling_counts() -> None:
     assert second["best_alternative"]["claimer_tricks"] == 4
     assert second["best_alternative"]["tricks_left"] == 4
     assert second["best_alternative"]["claimer_tricks_since_claim"] == 5
+
+
+# ------------------------------------------------------------------ claim check
+def test_check_names_the_cases_that_fail_it(tmp_path: Path) -> None:
+    """55 agree, 12 explained, exit status 1: which cases failed was left to arithmetic."""
+    wrong = tmp_path / "wrong.toml"
+    wrong.write_text(SMALL.read_text().replace("claimer_tricks = 2", "claimer_tricks = 3"))
+    (tmp_path / "right.toml").write_text(SMALL.read_text())
+    result = CliRunner().invoke(main, ["check", str(tmp_path), "--jobs", "1"])
+    assert result.exit_code == 1, result.output
+    assert "1 case(s) fail the check (exit status 1): wrong.toml (" in result.output
+    assert "right.toml (" not in result.output.splitlines()[-1]
