@@ -1222,14 +1222,22 @@ def line_view(ruling: Ruling, style: Style, lang: Lang) -> list[dict[str, Any]]:
             tricks.append([])
     out = []
     won = 0
+    position = ruling.claim.position
     for number, trick in enumerate([t for t in tricks if t], 1):
         first = trick[0]
         left = ruling.remaining - number + 1
+        before = [
+            {"seat": seat_name(position.leader.next(index), lang), "card": style.card(card)}
+            for index, card in enumerate(position.trick)
+            if number == 1
+        ]
         out.append(
             {
                 "number": number,
                 "dd": first.dd_value,
                 "left": left,
+                # the cards of the trick played before the claim (the first trick only)
+                "before": before,
                 "steps": [
                     step_view(step, style, lang, won, left, ruling.remaining) for step in trick
                 ],
@@ -1345,6 +1353,7 @@ def ruling_text_da(
             f"{trick['left']}]"
         )
         out.append(f"  stik {trick['number']}:{dd}")
+        out.extend(f"    {item['seat']} {item['card']} (før kravet)" for item in trick["before"])
         for step in trick["steps"]:
             text = f"{step['seat']} {step['card']}"
             if step["rules"]:
@@ -1434,6 +1443,7 @@ PAGE_TEXTS: dict[Lang, dict[str, str]] = {
         "trick_n": "Trick",
         "dd_from_here": "double dummy from here",
         "wins": "wins the trick",
+        "before_claim": "before the claim",
         "saved": "What would have saved it",
         "ruling_settings": "Settings used",
         "share": "Copy link to this case",
@@ -1518,6 +1528,7 @@ PAGE_TEXTS: dict[Lang, dict[str, str]] = {
         "trick_n": "Stik",
         "dd_from_here": "dobbelt dummy herfra",
         "wins": "vinder stikket",
+        "before_claim": "før kravet",
         "saved": "Hvad der ville have reddet det",
         "ruling_settings": "Anvendte indstillinger",
         "share": "Kopiér link til sagen",

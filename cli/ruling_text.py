@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from claims.cards import Card, Seat
 from claims.plan import Plan
 from claims.ruling import Ruling, keeps_text
 from claims.search import LineStep
@@ -74,6 +75,12 @@ def step_text(step: LineStep, style: Style, won: int = 0, left: int = 0, remaini
     return text
 
 
+def played_before_claim(ruling: Ruling) -> list[tuple[Seat, Card]]:
+    """The cards of the current trick played before the claim, in order."""
+    position = ruling.claim.position
+    return [(position.leader.next(index), card) for index, card in enumerate(position.trick)]
+
+
 def line_lines(ruling: Ruling, style: Style) -> list[str]:
     side = ruling.claim.side.label
     lines = [
@@ -93,6 +100,13 @@ def line_lines(ruling: Ruling, style: Style) -> list[str]:
             else f"   [double dummy from here: {side} {first.dd_value} of {left}]"
         )
         lines.append(f"  trick {number}:{dd}")
+        if number == 1:
+            # the cards of the current trick played before the claim: without them the
+            # first trick is not whole ("-> West wins the trick" and West played nothing)
+            lines.extend(
+                f"    {seat.full_name} {style.card(card)} (before the claim)"
+                for seat, card in played_before_claim(ruling)
+            )
         for step in trick:
             lines.append(f"    {step_text(step, style, won, left, ruling.remaining)}")
         winner = trick[-1].trick_winner

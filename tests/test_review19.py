@@ -140,3 +140,24 @@ def test_check_names_the_cases_that_fail_it(tmp_path: Path) -> None:
     assert result.exit_code == 1, result.output
     assert "1 case(s) fail the check (exit status 1): wrong.toml (" in result.output
     assert "right.toml (" not in result.output.splitlines()[-1]
+
+
+# ------------------------------------------------------------------ the line, card by card
+MID_TRICK = POSITIONS / "011_ruff_low_overruffed_mid_trick.toml"
+
+
+def test_the_first_trick_shows_the_cards_played_before_the_claim() -> None:
+    """A claim in the middle of a trick: the line began with South's card, so the first
+    trick had two cards and "West wins the trick" over cards the director never saw (the
+    HTML report showed them; the text, the Danish and the page did not)."""
+    text = _rule(str(MID_TRICK), "--no-suggest").splitlines()
+    first = text.index(next(line for line in text if line.startswith("  trick 1:")))
+    assert text[first + 1 : first + 3] == [
+        "    North ♣5 (before the claim)",
+        "    East ♣Q (before the claim)",
+    ]
+    assert text[first + 3].startswith("    South ♥2")
+    dansk = _rule(str(MID_TRICK), "--no-suggest", "--lang", "da")
+    assert "    Nord ♣5 (før kravet)\n    Øst ♣Q (før kravet)\n    Syd ♥2" in dansk
+    # a claim at a lead shows nothing before it
+    assert "(before the claim)" not in _rule(str(SEED), "--no-suggest")
