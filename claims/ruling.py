@@ -1244,9 +1244,26 @@ def _marked_forced(position: EndPosition, line: tuple[LineStep, ...]) -> tuple[L
     for step in line:
         if step.claimer_side and len(position.legal_plays()) == 1:
             step = replace(step, rules=(), note="the only card")
+        elif R.NO_RUFFING_PARTNER in step.rules and _ruffs_with_only_trumps(position, step):
+            # a hand of trumps alone must ruff partner's winner: "partner's sure winner
+            # is not ruffed" beside that ruff reads as the rule broken
+            rules = tuple(rule for rule in step.rules if rule is not R.NO_RUFFING_PARTNER)
+            step = replace(step, rules=rules, note=step.note or "only trumps left")
         out.append(step)
         position = position.play(step.card)
     return tuple(out)
+
+
+def _ruffs_with_only_trumps(position: EndPosition, step: LineStep) -> bool:
+    """``step`` ruffs a trick led in another suit from a hand holding nothing but trumps."""
+    trump = position.trump
+    return (
+        trump is not None
+        and bool(position.trick)
+        and position.trick[0].suit != trump
+        and step.card.suit == trump
+        and all(card.suit == trump for card in position.hand(position.to_play))
+    )
 
 
 def _verdict(claim: Claim, tricks: int, complete: bool, floor: int = 0) -> str:

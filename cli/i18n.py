@@ -1102,6 +1102,7 @@ def suggestion_text(suggestion: Suggestion, lang: Lang) -> str:
 
 _NOTES_DA: dict[str, str] = {
     "the only card": "det eneste kort",
+    "only trumps left": "kun trumf tilbage",
     "led low to partner's master trump": "spillet lavt til makkers højeste trumf",
     "led low towards partner's higher trump": "spillet lavt mod makkers højere trumf",
     "led low to partner's winner first": "spillet lavt til makkers stik først",

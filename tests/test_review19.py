@@ -161,3 +161,13 @@ def test_the_first_trick_shows_the_cards_played_before_the_claim() -> None:
     assert "    Nord ♣5 (før kravet)\n    Øst ♣Q (før kravet)\n    Syd ♥2" in dansk
     # a claim at a lead shows nothing before it
     assert "(before the claim)" not in _rule(str(SEED), "--no-suggest")
+
+
+def test_a_hand_of_trumps_ruffing_partners_winner_is_not_tagged_no_ruffing_partner() -> None:
+    """Seed 004, trick 4: South holds ♥T ♥J only and must ruff North's ♣A; the line said
+    "South ♥T [no-ruffing-partner 70D1, ...]", the rule read as broken by its own card."""
+    text = _rule(str(SEED), "--no-suggest")
+    ruff = next(line for line in text.splitlines() if line.startswith("    South ♥T"))
+    assert "no-ruffing-partner" not in ruff and "(only trumps left)" in ruff, ruff
+    dansk = _rule(str(SEED), "--no-suggest", "--lang", "da")
+    assert "(kun trumf tilbage)" in dansk
