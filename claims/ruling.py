@@ -1293,12 +1293,16 @@ def _verdict(claim: Claim, tricks: int, complete: bool, floor: int = 0) -> str:
             return f"{head} stands: at least {floor} to {claim.side.label} proved {cut}"
         return f"{head}: at most {split}; at least {floor} to {claim.side.label} proved {cut}"
     if tricks == claim.tricks:
-        status = "stands"
+        status = " stands"
     elif tricks > claim.tricks:
-        status = "conceded tricks restored (Law 71)"
+        # "(keeping 0) conceded tricks restored" read as one run-on phrase
+        restored = tricks - claim.tricks
+        status = (
+            f": {restored} conceded trick{'s' if restored != 1 else ''} restored (Law 71)"
+        )
     else:
-        status = "does not stand"
-    return f"{head} {status}: {split}"
+        status = " does not stand"
+    return f"{head}{status}: {split}"
 
 
 def _result(claim: Claim, tricks: int) -> ContractResult | None:

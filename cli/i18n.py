@@ -552,12 +552,14 @@ def verdict(ruling: Ruling, lang: Lang) -> str:
             return f"{head} står: mindst {ruling.floor} til {side} bevist {cut}"
         return f"{head}: højst {split}; mindst {ruling.floor} til {side} bevist {cut}"
     if tricks == claim.tricks:
-        status = "står"
+        status = " står"
     elif tricks > claim.tricks:
-        status = "afgivne stik gives tilbage (Lov 71)"
+        restored = tricks - claim.tricks
+        given = "afgivet" if restored == 1 else "afgivne"
+        status = f": {restored} {given} stik gives tilbage (Lov 71)"
     else:
-        status = "står ikke"
-    return f"{head} {status}: {split}"
+        status = " står ikke"
+    return f"{head}{status}: {split}"
 
 
 def headline(ruling: Ruling, lang: Lang) -> str:

@@ -171,3 +171,22 @@ def test_a_hand_of_trumps_ruffing_partners_winner_is_not_tagged_no_ruffing_partn
     assert "no-ruffing-partner" not in ruff and "(only trumps left)" in ruff, ruff
     dansk = _rule(str(SEED), "--no-suggest", "--lang", "da")
     assert "(kun trumf tilbage)" in dansk
+
+
+# ------------------------------------------------------------------ concessions
+RESTORED = POSITIONS / "018_concession_restored.toml"
+ALL_CONCEDED = POSITIONS / "published" / "na_activeboard_3nt_guess_east_wins_the_rest.toml"
+LK1408 = POSITIONS / "published" / "se_lk1408_4h_concession_one_down_dummy_high.toml"
+
+
+def test_a_restored_concession_reads_as_a_sentence() -> None:
+    """"concession of 1 of 3 by South (keeping 2) conceded tricks restored (Law 71): 3
+    to North-South" ran the claim into the ruling, and did not say how many came back."""
+    text = _rule(str(RESTORED), "--no-suggest")
+    assert (
+        "Ruling: concession of 1 of 3 by South (keeping 2): 1 conceded trick restored "
+        "(Law 71): 3 to North-South, 0 to East-West"
+    ) in text
+    dansk = _rule(str(RESTORED), "--no-suggest", "--lang", "da")
+    assert "(beholder 2): 1 afgivet stik gives tilbage (Lov 71): 3 til Nord-Syd" in dansk
+
