@@ -1435,12 +1435,12 @@ def _explain(
     # A concession that keeps exactly what a normal line gives stands because of that
     # line (LK 1408: dummy's H9 led into the HJ): the reasons are its careless choices,
     # not "no normal line loses a trick", which is measured against the count he kept.
-    below_double_dummy = bool(line) and line[0].dd_value is not None and line[0].dd_value > tricks
-    conceded_to_a_normal_line = (
-        claim.kind is ClaimKind.CONCESSION
-        and tricks == claim.tricks
-        and (bool(deciding) or below_double_dummy)
-    )
+    # So also when the line has no careless choice (he kept what double dummy gives):
+    # the reasons and laws do not depend on whether the double-dummy values beside the
+    # line were computed (``claim check`` rules without them, and cited 70C and "no
+    # normal line loses a trick" where ``claim rule`` cited 71 alone)
+    at_double_dummy = bool(line) and line[0].dd_value == tricks
+    conceded_to_a_normal_line = claim.kind is ClaimKind.CONCESSION and tricks == claim.tricks
     if tricks < claim.tricks:
         cite("70A")
         careless_choices()
@@ -1501,6 +1501,11 @@ def _explain(
             reasons.append(
                 f"{tricks - claim.tricks} conceded trick(s) could not be lost by any normal "
                 "play of the remaining cards: restored (Law 71)"
+            )
+        elif conceded_to_a_normal_line and at_double_dummy and not deciding:
+            reasons.append(
+                f"the concession stands (Law 71): even double dummy the conceding side takes "
+                f"only the {tricks} trick(s) it kept, so no conceded trick is restored"
             )
         elif conceded_to_a_normal_line:
             reasons.append(

@@ -892,6 +892,15 @@ _REASONS_DA: list[tuple[re.Pattern[str], Any]] = [
     ),
     (
         re.compile(
+            r"^the concession stands \(Law 71\): even double dummy the conceding side takes "
+            r"only the (?P<n>\d+) trick"
+        ),
+        lambda m: f"indrømmelsen står ved magt (Lov 71): selv med dobbelt dummy tager den "
+        f"indrømmende side kun de {m['n']} stik, den beholdt, så intet indrømmet stik gives "
+        "tilbage",
+    ),
+    (
+        re.compile(
             r"^the concession stands \(Law 71\): a normal line \(below\) gives only the "
             r"(?P<n>\d+) trick"
         ),

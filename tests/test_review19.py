@@ -190,3 +190,28 @@ def test_a_restored_concession_reads_as_a_sentence() -> None:
     dansk = _rule(str(RESTORED), "--no-suggest", "--lang", "da")
     assert "(beholder 2): 1 afgivet stik gives tilbage (Lov 71): 3 til Nord-Syd" in dansk
 
+
+def test_a_concession_of_what_double_dummy_gives_says_why_it_stands() -> None:
+    """All three tricks conceded, double dummy his side takes none: the reason was "no
+    normal line within the statement loses a trick" (he kept none to lose) and "no legal
+    play of the claimer's side loses a trick either"."""
+    text = _rule(str(ALL_CONCEDED), "--no-suggest")
+    assert (
+        "the concession stands (Law 71): even double dummy the conceding side takes only "
+        "the 0 trick(s) it kept, so no conceded trick is restored"
+    ) in text
+    assert "no normal line within the statement loses a trick" not in text
+    assert "no legal play" not in text
+    dansk = _rule(str(ALL_CONCEDED), "--no-suggest", "--lang", "da")
+    assert "selv med dobbelt dummy tager den indrømmende side kun de 0 stik" in dansk
+
+
+def test_check_and_rule_give_a_standing_concession_the_same_reasons_and_laws() -> None:
+    """claim check rules without double-dummy values beside the line; the reasons of a
+    standing concession hung on them, so the check cited 70C ("may have been unaware of
+    the outstanding trump ...") where claim rule cited 71 alone."""
+    ruled = json.loads(_rule(str(LK1408), "--no-suggest", "--json"))
+    result = CliRunner().invoke(main, ["check", str(LK1408), "--json", "--jobs", "1"])
+    checked = json.loads(result.output)[0]["ruling"]
+    assert checked["laws"] == ruled["laws"] == ["71"]
+    assert checked["reasons"] == ruled["reasons"]
