@@ -460,6 +460,8 @@ def _describe_step_da(step: P.Step) -> str | None:
         return f"{SEAT_NAMES['da'][seat]}s hånd"
 
     if isinstance(step, P.PlayCards):
+        if len(step.cards) == 1:
+            return f"spil {step.cards[0]}"
         return "spil " + ", så ".join(str(c) for c in step.cards) + ", i den rækkefølge"
     if isinstance(step, P.DrawTrumps):
         text = (
@@ -778,19 +780,30 @@ def _cards_da(text: str) -> str:
     return re.sub(r"\b(North|East|South|West)'s ", lambda m: _seat_da(m[1]) + "s ", text)
 
 
-def _oversight_da(match: re.Match[str]) -> str:
-    what = match["what"]
+def _overlooked_da(what: str) -> str:
+    """One thing he is taken to have overlooked, without its "taken as", in Danish."""
     trump = re.match(r"^unaware of the outstanding trump \((?P<cards>.*)\) \(Law 70C2\)$", what)
     if trump:
         cards_da = _cards_da(trump["cards"])
-        head = f"regnet som uvidende om den udestående trumf ({cards_da}) (Lov 70C2)"
-    else:
-        cards = re.match(r"^having overlooked (?P<cards>.*) \(Law 70D1\)$", what)
-        head = (
-            f"regnet som at have overset {_cards_da(cards['cards'])} (Lov 70D1)"
-            if cards
-            else what
+        return f"regnet som uvidende om den udestående trumf ({cards_da}) (Lov 70C2)"
+    stated = re.match(
+        r"^unaware of (?P<cards>.*) \(he called that suit good\) \(Law 70D1\)$", what
+    )
+    if stated:
+        return (
+            f"regnet som uvidende om {_cards_da(stated['cards'])} (han kaldte farven god) "
+            "(Lov 70D1)"
         )
+    cards = re.match(r"^having overlooked (?P<cards>.*) \(Law 70D1\)$", what)
+    if cards:
+        return f"regnet som at have overset {_cards_da(cards['cards'])} (Lov 70D1)"
+    return what
+
+
+def _oversight_da(match: re.Match[str]) -> str:
+    # what he is taken to have overlooked (claims.view.Oversight.describe): what his
+    # statement shows, then, after "; taken as ", the trump or other cards
+    head = "; ".join(_overlooked_da(what) for what in match["what"].split("; taken as "))
     rule = _RULES_BY_NAME.get(match["name"])
     summary = rule_summary(rule, "da") if rule else match["summary"]
     name = rule_name(rule, "da") if rule else match["name"]
@@ -1107,7 +1120,12 @@ def suggestion_text(suggestion: Suggestion, lang: Lang) -> str:
         return "ingen kort forklaring fra værktøjets ordforråd får kravet til at holde"
     match = re.match(r"^had the claimer said (.*), all (\d+) claimed tricks would have", text)
     if match:
-        return f"havde han sagt {match[1]}, var alle {match[2]} krævede stik blevet hans"
+        # the statement is the tool's English vocabulary (what --statement takes); what
+        # it means is said in Danish beside it
+        steps = suggestion.plan.steps if suggestion.plan is not None else ()
+        meaning = "; så ".join(describe_step(step, "da") for step in steps)
+        said = f"{match[1]} ({meaning})" if meaning else match[1]
+        return f"havde han sagt {said}, var alle {match[2]} krævede stik blevet hans"
     return text
 
 

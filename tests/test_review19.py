@@ -16,7 +16,7 @@ from click.testing import CliRunner
 
 from claims import plan as P
 from claims import rules as R
-from claims.cards import Seat, Suit
+from claims.cards import Card, Seat, Suit
 from cli.i18n import describe_step, reason_text
 from cli.main import main
 
@@ -215,3 +215,37 @@ def test_check_and_rule_give_a_standing_concession_the_same_reasons_and_laws() -
     checked = json.loads(result.output)[0]["ruling"]
     assert checked["laws"] == ruled["laws"] == ["71"]
     assert checked["reasons"] == ruled["reasons"]
+
+
+# ------------------------------------------------------------------ more Danish
+HEARTS_GOOD = POSITIONS / "published" / "na_blml2010_misclaim_hearts_not_good.toml"
+TWO_ACES = POSITIONS / "005_two_black_aces_club_trump.toml"
+
+
+def test_a_card_his_statement_shows_he_overlooked_is_named_in_danish() -> None:
+    """"unaware of West's ♥K (he called that suit good) (Law 70D1): spilføreren antages
+    ...": the head of the reason stayed English."""
+    dansk = _rule(str(HEARTS_GOOD), "--no-suggest", "--lang", "da")
+    assert "he called that suit good" not in dansk
+    assert "regnet som uvidende om Vests ♥K (han kaldte farven god) (Lov 70D1)" in dansk
+    both = reason_text(
+        "taken as unaware of West's ♥K (he called that suit good) (Law 70D1); taken as "
+        f"having overlooked East's ♣K (Law 70D1): {R.ONE_OVERSIGHT.summary} "
+        "[one-oversight, 70D1]",
+        "da",
+    )
+    assert both.startswith(
+        "regnet som uvidende om Vests ♥K (han kaldte farven god) (Lov 70D1); regnet som at "
+        "have overset Østs ♣K (Lov 70D1): "
+    ), both
+
+
+def test_the_statement_that_would_have_saved_it_is_explained_in_danish() -> None:
+    """The Danish said "havde han sagt 'draw trumps', ...": the tool's English words,
+    with nothing a Danish player reads; their meaning now stands beside them."""
+    dansk = _rule(str(TWO_ACES), "--lang", "da")
+    assert (
+        "havde han sagt 'draw trumps' (træk trumf, til modstanderne ingen har), var alle 2 "
+        "krævede stik blevet hans"
+    ) in dansk
+    assert describe_step(P.PlayCards((Card.parse("SA"),)), "da") == "spil ♠A"
