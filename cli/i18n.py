@@ -704,6 +704,12 @@ def awareness_line(ruling: Ruling, lang: Lang) -> str:
     else:
         aware = words["aware" if ruling.aware_of_trump else "unaware"]
         text = words["trump"].format(aware=aware)
+        what = ruling.oversight.removeprefix("taken as ")
+        if not ruling.aware_of_trump and ruling.complete and what and "trump" not in what:
+            # possibly unaware, but the worst line is a claimer's who knew of the trump
+            # (its cards say aware-draws-trump): which claimer the line is of
+            what = what if lang == "en" else _overlooked_da(what)
+            text += words["line"].format(what=what)
     if known:
         text += words["known"].format(known=known)
     return text
@@ -716,6 +722,8 @@ _AWARENESS: dict[str, dict[str, str]] = {
         "aware": "aware",
         "unaware": "possibly unaware",
         "trump": "Claimer taken as {aware} of the opponents' trumps (Law 70C2)",
+        "line": "; the deciding line is that of a claimer {what}, the worst for him: the "
+        "lines of one unaware of the trump give him as many tricks or more",
         "known": "; the director found he knew every card still out in {known}",
     },
     "da": {
@@ -724,6 +732,8 @@ _AWARENESS: dict[str, dict[str, str]] = {
         "aware": "klar over",
         "unaware": "muligvis ikke klar over",
         "trump": "Den der krævede, anses som {aware} modstandernes trumf (Lov 70C2)",
+        "line": "; den afgørende linje er den, hvor han er {what}, den dårligste for ham: "
+        "uvidende om trumfen får han lige så mange stik eller flere",
         "known": "; turneringslederen fandt, at han kendte alle udestående kort i {known}",
     },
 }
@@ -794,6 +804,8 @@ def _overlooked_da(what: str) -> str:
             f"regnet som uvidende om {_cards_da(stated['cards'])} (han kaldte farven god) "
             "(Lov 70D1)"
         )
+    if what == "having overlooked nothing at the claim":
+        return "regnet som ikke at have overset noget ved kravet"
     cards = re.match(r"^having overlooked (?P<cards>.*) \(Law 70D1\)$", what)
     if cards:
         return f"regnet som at have overset {_cards_da(cards['cards'])} (Lov 70D1)"

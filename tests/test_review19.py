@@ -249,3 +249,25 @@ def test_the_statement_that_would_have_saved_it_is_explained_in_danish() -> None
         "krævede stik blevet hans"
     ) in dansk
     assert describe_step(P.PlayCards((Card.parse("SA"),)), "da") == "spil ♠A"
+
+
+# ------------------------------------------------------------------ which claimer's line
+OVERRUFF = POSITIONS / "012_unexpected_ruff_overruff.toml"
+
+
+def test_an_aware_line_under_a_possibly_unaware_finding_says_whose_line_it_is() -> None:
+    """012: "Claimer taken as possibly unaware of the opponents' trumps" at the foot, and
+    the line's first card "North ♥A [aware-draws-trump 70C2]": the worst line was an
+    aware claimer's, and nothing said so."""
+    text = _rule(str(OVERRUFF), "--no-suggest")
+    assert "North ♥A [aware-draws-trump 70C2]" in text
+    assert (
+        "Claimer taken as possibly unaware of the opponents' trumps (Law 70C2); the deciding "
+        "line is that of a claimer having overlooked nothing at the claim, the worst for him"
+    ) in text
+    dansk = _rule(str(OVERRUFF), "--no-suggest", "--lang", "da")
+    assert "den afgørende linje er den, hvor han er regnet som ikke at have overset noget" in dansk
+    # the seed's line is the unaware claimer's own: nothing to add
+    seed = _rule(str(SEED), "--no-suggest")
+    assert "Claimer taken as possibly unaware of the opponents' trumps (Law 70C2)\n" in seed
+
