@@ -1335,7 +1335,8 @@ def _trump_out(claim: Claim) -> bool:
 
 
 def _lost_to_trump(claim: Claim, line: tuple[LineStep, ...]) -> bool:
-    """Did an opponent win a trick on the line by ruffing (70C3)?"""
+    """Did an opponent win a trick on the line with a trump (70C3): by ruffing, or in a
+    trick of trumps (the claimer who "has the last trump" leads it into a higher one)?"""
     trump = claim.position.trump
     if trump is None:
         return False
@@ -1347,7 +1348,7 @@ def _lost_to_trump(claim: Claim, line: tuple[LineStep, ...]) -> bool:
             led_suit = step.card.suit
         if step.trick_winner is not None:
             winner = step.trick_winner
-            if winner.side != claim.side and led_suit != trump:
+            if winner.side != claim.side:
                 winning = [s for s in trick if s.seat == winner]
                 if winning and winning[0].card.suit == trump:
                     return True

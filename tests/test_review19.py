@@ -271,3 +271,16 @@ def test_an_aware_line_under_a_possibly_unaware_finding_says_whose_line_it_is() 
     seed = _rule(str(SEED), "--no-suggest")
     assert "Claimer taken as possibly unaware of the opponents' trumps (Law 70C2)\n" in seed
 
+
+LAST_TRUMP = POSITIONS / "published" / "wbu_2018_3card_no_trumps_left_master_trump_out.toml"
+
+
+def test_a_trump_lead_won_by_the_trump_he_overlooked_cites_70c() -> None:
+    """"I have ... the last trump": South leads ♠2 and West wins with the ♠3 he was taken
+    as unaware of; the reasons said "taken as unaware of the outstanding trump (West's
+    ♠3) (Law 70C2)" but the laws were 70A, 70D1 (only a ruff counted as a trick lost to
+    the trump)."""
+    data = json.loads(_rule(str(LAST_TRUMP), "--no-suggest", "--json"))
+    assert "70C" in data["laws"]
+    assert any(reason.startswith("a trick is lost to the opponents' outstanding trump")
+               for reason in data["reasons"])
