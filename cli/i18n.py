@@ -1130,14 +1130,26 @@ def suggestion_text(suggestion: Suggestion, lang: Lang) -> str:
         )
     if text.startswith("no short statement"):
         return "ingen kort forklaring fra værktøjets ordforråd får kravet til at holde"
-    match = re.match(r"^had the claimer said (.*), all (\d+) claimed tricks would have", text)
+    match = re.match(
+        r"^had the claimer said (.*), (?:all \d+ claimed tricks|both claimed tricks|the "
+        r"claimed trick) would have",
+        text,
+    )
     if match:
         # the statement is the tool's English vocabulary (what --statement takes); what
         # it means is said in Danish beside it
         steps = suggestion.plan.steps if suggestion.plan is not None else ()
         meaning = "; så ".join(describe_step(step, "da") for step in steps)
         said = f"{match[1]} ({meaning})" if meaning else match[1]
-        return f"havde han sagt {said}, var alle {match[2]} krævede stik blevet hans"
+        count = suggestion.tricks
+        tricks = (
+            "det krævede stik"
+            if count == 1
+            else "begge krævede stik"
+            if count == 2
+            else f"alle {count} krævede stik"
+        )
+        return f"havde han sagt {said}, var {tricks} blevet hans"
     return text
 
 

@@ -245,7 +245,7 @@ def test_the_statement_that_would_have_saved_it_is_explained_in_danish() -> None
     with nothing a Danish player reads; their meaning now stands beside them."""
     dansk = _rule(str(TWO_ACES), "--lang", "da")
     assert (
-        "havde han sagt 'draw trumps' (træk trumf, til modstanderne ingen har), var alle 2 "
+        "havde han sagt 'draw trumps' (træk trumf, til modstanderne ingen har), var begge "
         "krævede stik blevet hans"
     ) in dansk
     assert describe_step(P.PlayCards((Card.parse("SA"),)), "da") == "spil ♠A"
@@ -284,3 +284,12 @@ def test_a_trump_lead_won_by_the_trump_he_overlooked_cites_70c() -> None:
     assert "70C" in data["laws"]
     assert any(reason.startswith("a trick is lost to the opponents' outstanding trump")
                for reason in data["reasons"])
+
+
+def test_the_claimed_tricks_are_counted_in_words_a_player_reads() -> None:
+    """"all 2 claimed tricks would have been his": both."""
+    text = _rule(str(TWO_ACES))
+    assert "had the claimer said 'draw trumps', both claimed tricks would have been his" in text
+    assert "all 2" not in text
+    seed = _rule(str(SEED))
+    assert "all 5 claimed tricks would have been his" in seed
