@@ -657,7 +657,7 @@ def result_line(ruling: Ruling, lang: Lang) -> str | None:
         made = "hjemme" if over == 0 else f"hjemme med {over} overstik"
     else:
         made = f"{-over} bet"
-    contract = str(result.contract).replace("NT", "sans") if lang == "da" else str(result.contract)
+    contract = str(result.contract).replace("NT", " sans") if lang == "da" else str(result.contract)
     found = "" if ruling.complete else " (på den fundne linje)"
     return f"{contract} {made} ({result.declarer_tricks} stik), score {result.score:+d}{found}"
 

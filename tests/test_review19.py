@@ -293,3 +293,12 @@ def test_the_claimed_tricks_are_counted_in_words_a_player_reads() -> None:
     assert "all 2" not in text
     seed = _rule(str(SEED))
     assert "all 5 claimed tricks would have been his" in seed
+
+
+THREE_NT = POSITIONS / "published" / "ebu_independent_3nt_concession_last_diamond.toml"
+
+
+def test_a_notrump_contract_reads_as_danish_writes_it() -> None:
+    """"Resultat: 3sans hjemme": the level ran into the strain."""
+    dansk = _rule(str(THREE_NT), "--no-suggest", "--lang", "da")
+    assert "Resultat: 3 sans hjemme (9 stik)" in dansk
