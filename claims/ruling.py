@@ -120,6 +120,9 @@ class ContractResult:
     declarer_tricks: int
     score: int
     vulnerable: bool
+    # whose score ``score`` is: declarer's side ("+460" alone, in a defender's claim
+    # against East-West's 3NT, reads as North-South's, the side a traveller scores)
+    declarer_side: Side | None = None
 
     @property
     def text(self) -> str:
@@ -128,7 +131,11 @@ class ContractResult:
             made = "made" if over == 0 else f"made with {over} overtrick{'s' * (over > 1)}"
         else:
             made = f"{-over} down"
-        return f"{self.contract} {made} ({self.declarer_tricks} tricks), score {self.score:+d}"
+        side = "" if self.declarer_side is None else f" to {self.declarer_side.label}"
+        return (
+            f"{self.contract} {made} ({self.declarer_tricks} tricks), "
+            f"score {self.score:+d}{side}"
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -311,6 +318,9 @@ class Ruling:
                 "contract": str(self.result.contract),
                 "declarer_tricks": self.result.declarer_tricks,
                 "score": self.result.score,
+                "score_for": None
+                if self.result.declarer_side is None
+                else self.result.declarer_side.name,
                 "text": self.result.text,
             },
             "line": [
@@ -1319,7 +1329,11 @@ def _result(claim: Claim, tricks: int) -> ContractResult | None:
     gained = tricks if claim.side == declarer_side else remaining - tricks
     total = before + gained
     return ContractResult(
-        claim.contract, total, claim.contract.score(total, claim.vulnerable), claim.vulnerable
+        claim.contract,
+        total,
+        claim.contract.score(total, claim.vulnerable),
+        claim.vulnerable,
+        declarer_side,
     )
 
 

@@ -659,7 +659,10 @@ def result_line(ruling: Ruling, lang: Lang) -> str | None:
         made = f"{-over} bet"
     contract = str(result.contract).replace("NT", " sans") if lang == "da" else str(result.contract)
     found = "" if ruling.complete else " (på den fundne linje)"
-    return f"{contract} {made} ({result.declarer_tricks} stik), score {result.score:+d}{found}"
+    side = "" if result.declarer_side is None else f" til {side_name(result.declarer_side, lang)}"
+    return (
+        f"{contract} {made} ({result.declarer_tricks} stik), score {result.score:+d}{side}{found}"
+    )
 
 
 def settings_lines(settings: Settings, lang: Lang) -> list[str]:

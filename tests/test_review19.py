@@ -302,3 +302,17 @@ def test_a_notrump_contract_reads_as_danish_writes_it() -> None:
     """"Resultat: 3sans hjemme": the level ran into the strain."""
     dansk = _rule(str(THREE_NT), "--no-suggest", "--lang", "da")
     assert "Resultat: 3 sans hjemme (9 stik)" in dansk
+
+
+DEFENDER_CLAIM = POSITIONS / "published" / "ebu_natpairs2014_defender_claim_throw_in.toml"
+
+
+def test_the_score_says_whose_it_is() -> None:
+    """North (a defender) claims against East-West's 3NT: "score +460" read as North-
+    South's, the side a traveller is scored for."""
+    text = _rule(str(DEFENDER_CLAIM), "--no-suggest")
+    assert "Result: 3NT made with 2 overtricks (11 tricks), score +460 to East-West" in text
+    dansk = _rule(str(DEFENDER_CLAIM), "--no-suggest", "--lang", "da")
+    assert "score +460 til Øst-Vest" in dansk
+    data = json.loads(_rule(str(DEFENDER_CLAIM), "--no-suggest", "--json"))
+    assert data["result"]["score"] == 460 and data["result"]["score_for"] == "EW"
