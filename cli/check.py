@@ -132,7 +132,7 @@ def detail_lines(check: CaseCheck, style: Style) -> list[str]:
         lines.append(f"  laws expected but not cited: {', '.join(check.missing_laws)}")
     lines.extend(f"  - {reason}" for reason in ruling.reasons)
     lines.extend("  " + line for line in line_lines(ruling, style))
-    return lines
+    return [style.text(line) for line in lines]
 
 
 def check_data(check: CaseCheck) -> dict[str, Any]:

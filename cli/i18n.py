@@ -1433,7 +1433,7 @@ def ruling_text_da(
             f"han højst får {ruling.claimer_tricks}, og det er bevist, at hver normal linje "
             f"giver ham mindst {ruling.floor}"
         )
-    return "\n".join(out) + "\n"
+    return style.text("\n".join(out) + "\n")
 
 
 # --------------------------------------------------------------------------- the page

@@ -151,7 +151,7 @@ def ruling_text(
             f"claimer gets at most {ruling.claimer_tricks}, and every normal line was proved "
             f"to give him at least {ruling.floor}"
         )
-    return "\n".join(out) + "\n"
+    return style.text("\n".join(out) + "\n")
 
 
 def ruling_data(ruling: Ruling, suggestion: Suggestion | None) -> dict[str, Any]:

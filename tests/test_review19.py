@@ -316,3 +316,18 @@ def test_the_score_says_whose_it_is() -> None:
     assert "score +460 til Øst-Vest" in dansk
     data = json.loads(_rule(str(DEFENDER_CLAIM), "--no-suggest", "--json"))
     assert data["result"]["score"] == 460 and data["result"]["score_for"] == "EW"
+
+
+def test_ascii_output_holds_no_suit_symbol(tmp_path: Path) -> None:
+    """--ascii wrote the line as "South SA" but the result, the reasons and the notes as
+    "4♥", "♠A rather than ♥J", in the text, the Danish and claim check's details."""
+    for lang in ("en", "da"):
+        text = _rule(str(SEED), "--ascii", "--lang", lang)
+        assert not re.search("[♠♥♦♣]", text), text
+        assert "SA" in text and "HJ" in text
+    wrong = tmp_path / "wrong.toml"
+    wrong.write_text(SEED.read_text().replace("claimer_tricks = 4", "claimer_tricks = 5"))
+    result = CliRunner().invoke(main, ["check", str(tmp_path), "--ascii", "--jobs", "1"])
+    assert result.exit_code == 1, result.output
+    assert "South plays SA rather than HJ" in result.output
+    assert not re.search("[♠♥♦♣]", result.output), result.output
