@@ -1134,6 +1134,16 @@ def suggestion_text(suggestion: Suggestion, lang: Lang) -> str:
     if text.startswith("no short statement"):
         return "ingen kort forklaring fra værktøjets ordforråd får kravet til at holde"
     match = re.match(
+        r"^not found within the time limit(?: \((\d+) of (\d+) candidate statements ruled "
+        r"on\))?: a short statement may still exist$",
+        text,
+    )
+    if match:
+        looked = (
+            f" ({match[1]} af {match[2]} mulige forklaringer afgjort)" if match[1] else ""
+        )
+        return f"ikke fundet inden for tidsgrænsen{looked}: en kort forklaring kan stadig findes"
+    match = re.match(
         r"^had the claimer said (.*), (?:all \d+ claimed tricks|both claimed tricks|the "
         r"claimed trick) would have",
         text,

@@ -331,3 +331,21 @@ def test_ascii_output_holds_no_suit_symbol(tmp_path: Path) -> None:
     assert result.exit_code == 1, result.output
     assert "South plays SA rather than HJ" in result.output
     assert not re.search("[♠♥♦♣]", result.output), result.output
+
+
+def test_a_suggestion_cut_by_the_time_limit_is_danish() -> None:
+    from claims.service import Suggestion
+    from cli.i18n import suggestion_text
+
+    cut = Suggestion(
+        None,
+        "not found within the time limit (19 of 127 candidate statements ruled on): a short "
+        "statement may still exist",
+        4,
+    )
+    assert suggestion_text(cut, "da") == (
+        "ikke fundet inden for tidsgrænsen (19 af 127 mulige forklaringer afgjort): en kort "
+        "forklaring kan stadig findes"
+    )
+    bare = Suggestion(None, "not found within the time limit: a short statement may still exist", 4)
+    assert suggestion_text(bare, "da").startswith("ikke fundet inden for tidsgrænsen: ")
