@@ -120,6 +120,9 @@ class ContractResult:
     declarer_tricks: int
     score: int
     vulnerable: bool
+    # whose score ``score`` is: declarer's side ("+460" alone, in a defender's claim
+    # against East-West's 3NT, reads as North-South's, the side a traveller scores)
+    declarer_side: Side | None = None
 
     @property
     def text(self) -> str:
@@ -128,7 +131,11 @@ class ContractResult:
             made = "made" if over == 0 else f"made with {over} overtrick{'s' * (over > 1)}"
         else:
             made = f"{-over} down"
-        return f"{self.contract} {made} ({self.declarer_tricks} tricks), score {self.score:+d}"
+        side = "" if self.declarer_side is None else f" to {self.declarer_side.label}"
+        return (
+            f"{self.contract} {made} ({self.declarer_tricks} tricks), "
+            f"score {self.score:+d}{side}"
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -311,6 +318,9 @@ class Ruling:
                 "contract": str(self.result.contract),
                 "declarer_tricks": self.result.declarer_tricks,
                 "score": self.result.score,
+                "score_for": None
+                if self.result.declarer_side is None
+                else self.result.declarer_side.name,
                 "text": self.result.text,
             },
             "line": [
@@ -326,7 +336,11 @@ class Ruling:
                     if step.best_alternative is None
                     else {
                         "card": step.best_alternative[0].code,
+                        # from this trick on, of ``tricks_left``; since the claim, as
+                        # ``claimer_tricks`` of the ruling counts
                         "claimer_tricks": step.best_alternative[1],
+                        "tricks_left": left,
+                        "claimer_tricks_since_claim": won + step.best_alternative[1],
                         "at_least": step.best_alternative_at_least,
                     },
                     "not_valued": None
@@ -338,7 +352,9 @@ class Ruling:
                     "double_dummy_before": step.dd_value,
                     "trick_winner": step.trick_winner.name if step.trick_winner else None,
                 }
-                for step in self.line
+                for step, (won, left) in zip(
+                    self.line, line_counts(self.line, claim.side, self.remaining), strict=True
+                )
             ],
             "search": {"nodes": self.stats.nodes, "seconds": round(self.stats.seconds, 4)},
         }
@@ -1238,9 +1254,26 @@ def _marked_forced(position: EndPosition, line: tuple[LineStep, ...]) -> tuple[L
     for step in line:
         if step.claimer_side and len(position.legal_plays()) == 1:
             step = replace(step, rules=(), note="the only card")
+        elif R.NO_RUFFING_PARTNER in step.rules and _ruffs_with_only_trumps(position, step):
+            # a hand of trumps alone must ruff partner's winner: "partner's sure winner
+            # is not ruffed" beside that ruff reads as the rule broken
+            rules = tuple(rule for rule in step.rules if rule is not R.NO_RUFFING_PARTNER)
+            step = replace(step, rules=rules, note=step.note or "only trumps left")
         out.append(step)
         position = position.play(step.card)
     return tuple(out)
+
+
+def _ruffs_with_only_trumps(position: EndPosition, step: LineStep) -> bool:
+    """``step`` ruffs a trick led in another suit from a hand holding nothing but trumps."""
+    trump = position.trump
+    return (
+        trump is not None
+        and bool(position.trick)
+        and position.trick[0].suit != trump
+        and step.card.suit == trump
+        and all(card.suit == trump for card in position.hand(position.to_play))
+    )
 
 
 def _verdict(claim: Claim, tricks: int, complete: bool, floor: int = 0) -> str:
@@ -1270,12 +1303,16 @@ def _verdict(claim: Claim, tricks: int, complete: bool, floor: int = 0) -> str:
             return f"{head} stands: at least {floor} to {claim.side.label} proved {cut}"
         return f"{head}: at most {split}; at least {floor} to {claim.side.label} proved {cut}"
     if tricks == claim.tricks:
-        status = "stands"
+        status = " stands"
     elif tricks > claim.tricks:
-        status = "conceded tricks restored (Law 71)"
+        # "(keeping 0) conceded tricks restored" read as one run-on phrase
+        restored = tricks - claim.tricks
+        status = (
+            f": {restored} conceded trick{'s' if restored != 1 else ''} restored (Law 71)"
+        )
     else:
-        status = "does not stand"
-    return f"{head} {status}: {split}"
+        status = " does not stand"
+    return f"{head}{status}: {split}"
 
 
 def _result(claim: Claim, tricks: int) -> ContractResult | None:
@@ -1292,7 +1329,11 @@ def _result(claim: Claim, tricks: int) -> ContractResult | None:
     gained = tricks if claim.side == declarer_side else remaining - tricks
     total = before + gained
     return ContractResult(
-        claim.contract, total, claim.contract.score(total, claim.vulnerable), claim.vulnerable
+        claim.contract,
+        total,
+        claim.contract.score(total, claim.vulnerable),
+        claim.vulnerable,
+        declarer_side,
     )
 
 
@@ -1308,7 +1349,8 @@ def _trump_out(claim: Claim) -> bool:
 
 
 def _lost_to_trump(claim: Claim, line: tuple[LineStep, ...]) -> bool:
-    """Did an opponent win a trick on the line by ruffing (70C3)?"""
+    """Did an opponent win a trick on the line with a trump (70C3): by ruffing, or in a
+    trick of trumps (the claimer who "has the last trump" leads it into a higher one)?"""
     trump = claim.position.trump
     if trump is None:
         return False
@@ -1320,12 +1362,39 @@ def _lost_to_trump(claim: Claim, line: tuple[LineStep, ...]) -> bool:
             led_suit = step.card.suit
         if step.trick_winner is not None:
             winner = step.trick_winner
-            if winner.side != claim.side and led_suit != trump:
+            if winner.side != claim.side:
                 winning = [s for s in trick if s.seat == winner]
                 if winning and winning[0].card.suit == trump:
                     return True
             trick, led_suit = [], None
     return False
+
+
+def line_counts(
+    line: tuple[LineStep, ...], side: Side, remaining: int
+) -> list[tuple[int, int]]:
+    """For each step of ``line``: the tricks ``side`` has won on the line before that
+    step's trick, and the tricks left at it (that trick included).  A card's value (what
+    an alternative keeps, the double dummy of a trick) counts from its own trick; the
+    ruling counts from the claim."""
+    out = []
+    won = done = 0
+    for step in line:
+        out.append((won, remaining - done))
+        if step.trick_winner is not None:
+            done += 1
+            won += int(step.trick_winner.side == side)
+    return out
+
+
+def keeps_text(better: int, at_least: bool, won: int, left: int, remaining: int) -> str:
+    """What an alternative card keeps, in the ruling's terms: the tricks since the claim,
+    and, past the first trick, the tricks of those left that it keeps ("which keeps 4"
+    at trick 2 of a claim of 5 read as one trick short when it was every trick)."""
+    least = "at least " if at_least else ""
+    if left == remaining:
+        return f"{least}{better}"
+    return f"{least}{won + better} since the claim: {least}{better} of the {left} tricks left"
 
 
 def _explain(
@@ -1348,14 +1417,21 @@ def _explain(
         if law not in laws:
             laws.append(law)
 
-    deciding = [step for step in line if step.claimer_side and step.made_worse]
+    counts = line_counts(line, claim.side, claim.position.tricks_left)
+    deciding = [
+        (step, count)
+        for step, count in zip(line, counts, strict=True)
+        if step.claimer_side and step.made_worse
+    ]
 
     def careless_choices() -> None:
         """Each careless choice of the deciding line, and why it counts as normal."""
-        for step in deciding:
+        for step, (won, left) in deciding:
             card, better = step.best_alternative or (step.card, 0)
             # a bound where the description's positions ran out (as the line shows it)
-            keeps = f"at least {better}" if step.best_alternative_at_least else str(better)
+            keeps = keeps_text(
+                better, step.best_alternative_at_least, won, left, claim.position.tricks_left
+            )
             why = "; ".join(f"{r.summary} [{r.name}, {r.law}]" for r in step.rules)
             reasons.append(
                 f"{step.seat.full_name} plays {step.card} rather than {card} "
@@ -1374,12 +1450,12 @@ def _explain(
     # A concession that keeps exactly what a normal line gives stands because of that
     # line (LK 1408: dummy's H9 led into the HJ): the reasons are its careless choices,
     # not "no normal line loses a trick", which is measured against the count he kept.
-    below_double_dummy = bool(line) and line[0].dd_value is not None and line[0].dd_value > tricks
-    conceded_to_a_normal_line = (
-        claim.kind is ClaimKind.CONCESSION
-        and tricks == claim.tricks
-        and (bool(deciding) or below_double_dummy)
-    )
+    # So also when the line has no careless choice (he kept what double dummy gives):
+    # the reasons and laws do not depend on whether the double-dummy values beside the
+    # line were computed (``claim check`` rules without them, and cited 70C and "no
+    # normal line loses a trick" where ``claim rule`` cited 71 alone)
+    at_double_dummy = bool(line) and line[0].dd_value == tricks
+    conceded_to_a_normal_line = claim.kind is ClaimKind.CONCESSION and tricks == claim.tricks
     if tricks < claim.tricks:
         cite("70A")
         careless_choices()
@@ -1440,6 +1516,11 @@ def _explain(
             reasons.append(
                 f"{tricks - claim.tricks} conceded trick(s) could not be lost by any normal "
                 "play of the remaining cards: restored (Law 71)"
+            )
+        elif conceded_to_a_normal_line and at_double_dummy and not deciding:
+            reasons.append(
+                f"the concession stands (Law 71): even double dummy the conceding side takes "
+                f"only the {tricks} trick(s) it kept, so no conceded trick is restored"
             )
         elif conceded_to_a_normal_line:
             reasons.append(

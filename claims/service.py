@@ -176,9 +176,18 @@ def suggest(
     text = canonical_text(found)
     return Suggestion(
         found,
-        f"had the claimer said {text!r}, all {claim.tricks} claimed tricks would have been his",
+        f"had the claimer said {text!r}, {_claimed_tricks(claim.tricks)} would have been his",
         claim.tricks,
     )
+
+
+def _claimed_tricks(count: int) -> str:
+    """"all 5 claimed tricks"; "both", not "all 2"; "the claimed trick", not "all 1"."""
+    if count == 1:
+        return "the claimed trick"
+    if count == 2:
+        return "both claimed tricks"
+    return f"all {count} claimed tricks"
 
 
 def _out_of_time(ruling: Ruling, settled: int, candidates: int | None) -> Suggestion:

@@ -132,7 +132,7 @@ def detail_lines(check: CaseCheck, style: Style) -> list[str]:
         lines.append(f"  laws expected but not cited: {', '.join(check.missing_laws)}")
     lines.extend(f"  - {reason}" for reason in ruling.reasons)
     lines.extend("  " + line for line in line_lines(ruling, style))
-    return lines
+    return [style.text(line) for line in lines]
 
 
 def check_data(check: CaseCheck) -> dict[str, Any]:
@@ -244,5 +244,12 @@ def command(
             )
         for line in folder_lines(done):
             click.echo(line)
+        if failed:
+            # the exit status alone does not say which cases fail the check, nor that the
+            # ones shown above under "explained" are not among them
+            click.echo(
+                f"{len(failed)} case(s) fail the check (exit status 1): "
+                + ", ".join(f"{check.path.name} ({check.status})" for check in failed)
+            )
     if failed:
         sys.exit(1)

@@ -22,7 +22,7 @@ from claims import plan as P
 from claims.cards import Card, Seat, Side, Suit
 from claims.normal_play import Settings
 from claims.rules import ALL_RULES, Rule
-from claims.ruling import ClaimKind, Ruling
+from claims.ruling import ClaimKind, Ruling, keeps_text
 from claims.search import NOT_VALUED_TIME, LineStep
 from claims.service import Suggestion
 from claims.statement import (
@@ -445,11 +445,26 @@ def describe_no_step(plan: P.Plan, lang: Lang) -> list[tuple[str, str]]:
     )
 
 
+def _ruffed_da(step: P.Ruff) -> str:
+    """"2 hjerter", or for his choice of the suits of a colour ("ruff two red cards")
+    "2 røde kort": the English says "red cards", and so must the Danish."""
+    suits = {step.suit, *step.also}
+    if step.also and suits <= {Suit.H, Suit.D}:
+        return f"{step.count} {'rødt kort' if step.count == 1 else 'røde kort'}"
+    if step.also and suits <= {Suit.S, Suit.C}:
+        return f"{step.count} {'sort kort' if step.count == 1 else 'sorte kort'}"
+    if step.also:
+        return f"{step.count} " + " eller ".join(SUIT_WORDS_DA[x] for x in sorted(suits))
+    return f"{step.count} {SUIT_WORDS_DA[step.suit]}"
+
+
 def _describe_step_da(step: P.Step) -> str | None:
     def hand(seat: Seat) -> str:
         return f"{SEAT_NAMES['da'][seat]}s hånd"
 
     if isinstance(step, P.PlayCards):
+        if len(step.cards) == 1:
+            return f"spil {step.cards[0]}"
         return "spil " + ", så ".join(str(c) for c in step.cards) + ", i den rækkefølge"
     if isinstance(step, P.DrawTrumps):
         text = (
@@ -476,7 +491,7 @@ def _describe_step_da(step: P.Step) -> str | None:
     if isinstance(step, P.Ruff):
         where = f"i {hand(step.in_hand)}" if step.in_hand is not None else "på den renonce hånd"
         with_card = f" med {step.card}" if step.card is not None else ""
-        return f"trumf {step.count} {SUIT_WORDS_DA[step.suit]} {where}{with_card}"
+        return f"trumf {_ruffed_da(step)} {where}{with_card}"
     if isinstance(step, P.Crossruff):
         return "krydstrumf: trumf frem og tilbage mellem de to hænder"
     if isinstance(step, P.Concede):
@@ -542,12 +557,14 @@ def verdict(ruling: Ruling, lang: Lang) -> str:
             return f"{head} står: mindst {ruling.floor} til {side} bevist {cut}"
         return f"{head}: højst {split}; mindst {ruling.floor} til {side} bevist {cut}"
     if tricks == claim.tricks:
-        status = "står"
+        status = " står"
     elif tricks > claim.tricks:
-        status = "afgivne stik gives tilbage (Lov 71)"
+        restored = tricks - claim.tricks
+        given = "afgivet" if restored == 1 else "afgivne"
+        status = f": {restored} {given} stik gives tilbage (Lov 71)"
     else:
-        status = "står ikke"
-    return f"{head} {status}: {split}"
+        status = " står ikke"
+    return f"{head}{status}: {split}"
 
 
 def headline(ruling: Ruling, lang: Lang) -> str:
@@ -643,9 +660,12 @@ def result_line(ruling: Ruling, lang: Lang) -> str | None:
         made = "hjemme" if over == 0 else f"hjemme med {over} overstik"
     else:
         made = f"{-over} bet"
-    contract = str(result.contract).replace("NT", "sans") if lang == "da" else str(result.contract)
+    contract = str(result.contract).replace("NT", " sans") if lang == "da" else str(result.contract)
     found = "" if ruling.complete else " (på den fundne linje)"
-    return f"{contract} {made} ({result.declarer_tricks} stik), score {result.score:+d}{found}"
+    side = "" if result.declarer_side is None else f" til {side_name(result.declarer_side, lang)}"
+    return (
+        f"{contract} {made} ({result.declarer_tricks} stik), score {result.score:+d}{side}{found}"
+    )
 
 
 def settings_lines(settings: Settings, lang: Lang) -> list[str]:
@@ -690,6 +710,12 @@ def awareness_line(ruling: Ruling, lang: Lang) -> str:
     else:
         aware = words["aware" if ruling.aware_of_trump else "unaware"]
         text = words["trump"].format(aware=aware)
+        what = ruling.oversight.removeprefix("taken as ")
+        if not ruling.aware_of_trump and ruling.complete and what and "trump" not in what:
+            # possibly unaware, but the worst line is a claimer's who knew of the trump
+            # (its cards say aware-draws-trump): which claimer the line is of
+            what = what if lang == "en" else _overlooked_da(what)
+            text += words["line"].format(what=what)
     if known:
         text += words["known"].format(known=known)
     return text
@@ -702,6 +728,8 @@ _AWARENESS: dict[str, dict[str, str]] = {
         "aware": "aware",
         "unaware": "possibly unaware",
         "trump": "Claimer taken as {aware} of the opponents' trumps (Law 70C2)",
+        "line": "; the deciding line is that of a claimer {what}, the worst for him: the "
+        "lines of one unaware of the trump give him as many tricks or more",
         "known": "; the director found he knew every card still out in {known}",
     },
     "da": {
@@ -710,6 +738,8 @@ _AWARENESS: dict[str, dict[str, str]] = {
         "aware": "klar over",
         "unaware": "muligvis ikke klar over",
         "trump": "Den der krævede, anses som {aware} modstandernes trumf (Lov 70C2)",
+        "line": "; den afgørende linje er den, hvor han er {what}, den dårligste for ham: "
+        "uvidende om trumfen får han lige så mange stik eller flere",
         "known": "; turneringslederen fandt, at han kendte alle udestående kort i {known}",
     },
 }
@@ -719,8 +749,11 @@ _WHY = re.compile(r"^(?P<summary>.*) \[(?P<name>[a-z-]+), (?P<law>[^\]]+)\]$")
 
 
 def _why_da(text: str) -> str:
+    """The rules of a careless choice, "summary [name, law]; ...", in Danish.  A
+    summary may itself hold "; " (play-low, keep-masters): the rules are split only
+    after each one's closing bracket, or half a summary stays English."""
     parts = []
-    for part in text.split("; "):
+    for part in re.split(r"(?<=\]); ", text):
         match = _WHY.match(part)
         rule = _RULES_BY_NAME.get(match["name"]) if match else None
         if match is None or rule is None:
@@ -728,6 +761,12 @@ def _why_da(text: str) -> str:
         else:
             parts.append(f"{rule_summary(rule, 'da')} [{rule_name(rule, 'da')}, {match['law']}]")
     return "; ".join(parts)
+
+
+def _keeps_da(keeps: str) -> str:
+    """What an alternative keeps (claims.ruling.keeps_text) in Danish."""
+    keeps = keeps.replace("at least ", "mindst ").replace(" since the claim: ", " siden kravet: ")
+    return re.sub(r" of the (\d+) tricks left$", r" af de \1 resterende stik", keeps)
 
 
 def _seat_da(name: str) -> str:
@@ -757,19 +796,32 @@ def _cards_da(text: str) -> str:
     return re.sub(r"\b(North|East|South|West)'s ", lambda m: _seat_da(m[1]) + "s ", text)
 
 
-def _oversight_da(match: re.Match[str]) -> str:
-    what = match["what"]
+def _overlooked_da(what: str) -> str:
+    """One thing he is taken to have overlooked, without its "taken as", in Danish."""
     trump = re.match(r"^unaware of the outstanding trump \((?P<cards>.*)\) \(Law 70C2\)$", what)
     if trump:
         cards_da = _cards_da(trump["cards"])
-        head = f"regnet som uvidende om den udestående trumf ({cards_da}) (Lov 70C2)"
-    else:
-        cards = re.match(r"^having overlooked (?P<cards>.*) \(Law 70D1\)$", what)
-        head = (
-            f"regnet som at have overset {_cards_da(cards['cards'])} (Lov 70D1)"
-            if cards
-            else what
+        return f"regnet som uvidende om den udestående trumf ({cards_da}) (Lov 70C2)"
+    stated = re.match(
+        r"^unaware of (?P<cards>.*) \(he called that suit good\) \(Law 70D1\)$", what
+    )
+    if stated:
+        return (
+            f"regnet som uvidende om {_cards_da(stated['cards'])} (han kaldte farven god) "
+            "(Lov 70D1)"
         )
+    if what == "having overlooked nothing at the claim":
+        return "regnet som ikke at have overset noget ved kravet"
+    cards = re.match(r"^having overlooked (?P<cards>.*) \(Law 70D1\)$", what)
+    if cards:
+        return f"regnet som at have overset {_cards_da(cards['cards'])} (Lov 70D1)"
+    return what
+
+
+def _oversight_da(match: re.Match[str]) -> str:
+    # what he is taken to have overlooked (claims.view.Oversight.describe): what his
+    # statement shows, then, after "; taken as ", the trump or other cards
+    head = "; ".join(_overlooked_da(what) for what in match["what"].split("; taken as "))
     rule = _RULES_BY_NAME.get(match["name"])
     summary = rule_summary(rule, "da") if rule else match["summary"]
     name = rule_name(rule, "da") if rule else match["name"]
@@ -780,10 +832,10 @@ _REASONS_DA: list[tuple[re.Pattern[str], Any]] = [
     (
         re.compile(
             r"^(?P<seat>\w+) plays (?P<card>\S+) rather than (?P<alt>\S+) \(which keeps "
-            r"(?P<least>at least )?(?P<keeps>\d+)\): normal because (?P<why>.*)$"
+            r"(?P<keeps>[^)]*)\): normal because (?P<why>.*)$"
         ),
         lambda m: f"{_seat_da(m['seat'])} spiller {m['card']} frem for {m['alt']} (som giver "
-        f"{'mindst ' if m['least'] else ''}{m['keeps']}): normalt spil, fordi {_why_da(m['why'])}",
+        f"{_keeps_da(m['keeps'])}): normalt spil, fordi {_why_da(m['why'])}",
     ),
     (
         re.compile(r"^(?P<card>\S+) would have been a finesse he did not state"),
@@ -871,6 +923,15 @@ _REASONS_DA: list[tuple[re.Pattern[str], Any]] = [
     ),
     (
         re.compile(
+            r"^the concession stands \(Law 71\): even double dummy the conceding side takes "
+            r"only the (?P<n>\d+) trick"
+        ),
+        lambda m: f"indrømmelsen står ved magt (Lov 71): selv med dobbelt dummy tager den "
+        f"indrømmende side kun de {m['n']} stik, den beholdt, så intet indrømmet stik gives "
+        "tilbage",
+    ),
+    (
+        re.compile(
             r"^the concession stands \(Law 71\): a normal line \(below\) gives only the "
             r"(?P<n>\d+) trick"
         ),
@@ -896,7 +957,7 @@ _REASONS_DA: list[tuple[re.Pattern[str], Any]] = [
     ),
     (
         re.compile(r"^the stated line: (?P<note>.*)$"),
-        lambda m: f"den nævnte linje: {m['note']}",
+        lambda m: f"den nævnte linje: {_plan_note_da(m['note'])}",
     ),
     (
         re.compile(r"^words not understood, treated as not stated \(70A\): (?P<words>.*)$"),
@@ -908,8 +969,8 @@ _REASONS_DA: list[tuple[re.Pattern[str], Any]] = [
             r"^the setting (?P<name>\S+) = (?P<used>\S+) decided: with (?P<other>\S+) the "
             r"claimer's side would get (?P<n>\d+)$"
         ),
-        lambda m: f"indstillingen {m['name']} = {m['used']} afgjorde det: med {m['other']} "
-        f"ville hans side få {m['n']}",
+        lambda m: f"indstillingen {m['name']} = {_setting_values_da(m['used'])} afgjorde det: "
+        f"med {_setting_values_da(m['other'])} ville hans side få {m['n']}",
     ),
     (
         re.compile(r"^not analysed: (?P<why>budget|time limit): whether (?P<what>.*)$"),
@@ -919,18 +980,137 @@ _REASONS_DA: list[tuple[re.Pattern[str], Any]] = [
 ]
 
 
+_SEAT = r"(?P<seat>North|East|South|West)"
+_SUIT = r"(?P<suit>spade|heart|diamond|club)"
+
+_IMPOSSIBLE_DA: list[tuple[re.Pattern[str], Any]] = [
+    (
+        re.compile(r"^the statement names (?P<card>\S+), which his side does not hold$"),
+        lambda m: f"forklaringen nævner {m['card']}, som hans side ikke har",
+    ),
+    (
+        re.compile(
+            r"^the statement has (?P<card>\S+) next, but the lead is in " + _SEAT
+            + r"'s hand \(a lead from the wrong hand is never normal\)$"
+        ),
+        lambda m: f"forklaringen har {m['card']} som det næste, men udspillet er i "
+        f"{_seat_da(m['seat'])}s hånd (et udspil fra den forkerte hånd er aldrig normalt)",
+    ),
+    (
+        re.compile(r"^(?P<card>\S+) cannot be led now$"),
+        lambda m: f"{m['card']} kan ikke spilles ud nu",
+    ),
+    (
+        re.compile(r"^there are no trumps to draw \(notrump\)$"),
+        lambda m: "der er ingen trumf at trække (sans)",
+    ),
+    (
+        re.compile("^" + _SEAT + r" is not in the claimer's side$"),
+        lambda m: f"{_seat_da(m['seat'])} er ikke på hans side",
+    ),
+    (
+        re.compile(
+            r"^a ruff of " + _SUIT + r"s in " + _SEAT + r"'s hand, which still holds the suit$"
+        ),
+        lambda m: f"en trumfning af {_SUIT_SINGULARS_DA[m['suit']]} i {_seat_da(m['seat'])}s "
+        "hånd, som stadig har farven",
+    ),
+    (
+        re.compile("^" + _SEAT + r" has no trump to ruff with$"),
+        lambda m: f"{_seat_da(m['seat'])} har ingen trumf at trumfe med",
+    ),
+    (
+        re.compile("^" + _SEAT + r" has no " + _SUIT + r" to lead$"),
+        lambda m: f"{_seat_da(m['seat'])} har ingen {_SUIT_SINGULARS_DA[m['suit']]} at "
+        "spille ud",
+    ),
+    (
+        re.compile("^" + _SEAT + r" has no " + _SUIT + r" to lead towards (?P<card>\S+)$"),
+        lambda m: f"{_seat_da(m['seat'])} har ingen {_SUIT_SINGULARS_DA[m['suit']]} at "
+        f"spille mod {m['card']}",
+    ),
+    (re.compile(r"^a crossruff needs trumps$"), lambda m: "en krydstrumf kræver trumf"),
+    (
+        re.compile(r"^his side has no " + _SUIT + r" to give up$"),
+        lambda m: f"hans side har ingen {_SUIT_SINGULARS_DA[m['suit']]} at afgive",
+    ),
+    (
+        re.compile(r"^his side does not hold (?P<card>\S+)$"),
+        lambda m: f"hans side har ikke {m['card']}",
+    ),
+    (
+        re.compile(r"^his side has no " + _SUIT + r"s to finesse in$"),
+        lambda m: f"hans side har ingen {_SUIT_SINGULARS_DA[m['suit']]} at knibe i",
+    ),
+    (
+        re.compile(r"^no " + _SUIT + r" finesse is left to take$"),
+        lambda m: f"der er ingen knibning i {_SUIT_SINGULARS_DA[m['suit']]} tilbage",
+    ),
+    (
+        re.compile(r"^the statement finesses (?P<card>\S+), which his side does not hold$"),
+        lambda m: f"forklaringen kniber med {m['card']}, som hans side ikke har",
+    ),
+    (
+        re.compile(
+            "^" + _SEAT + r" shows out, so the " + _SUIT + r" honour he meant to run lies "
+            r"behind him$"
+        ),
+        lambda m: f"{_seat_da(m['seat'])} viser renonce, så honnøren i "
+        f"{_SUIT_SINGULARS_DA[m['suit']]}, han ville lade løbe, sidder bag ham",
+    ),
+]
+
+
+def _plan_note_da(note: str) -> str:
+    """Why the stated line was given up (claims.normal_play: "'words' cannot be
+    followed: <why>"), in Danish; a reason this table does not know stays English."""
+    match = re.match(r"^(?P<words>.*) cannot be followed here$", note)
+    if match:
+        return f"{match['words']} kan ikke følges her"
+    match = re.match(r"^(?P<words>.*?) cannot be followed: (?P<why>.*)$", note)
+    if match is None:
+        return note
+    why = match["why"]
+    for pattern, build in _IMPOSSIBLE_DA:
+        found = pattern.match(why)
+        if found:
+            why = str(build(found))
+            break
+    return f"{match['words']} kan ikke følges: {why}"
+
+
 def _not_analysed_da(what: str) -> str:
     """The subject of a check the analysis did not finish (claims.ruling.NotAnalysed)."""
     match = re.match(r"^it stands on the rules? (.*)$", what)
     if match:
-        return f"kravet hviler på reglen/reglerne {match[1]}"
+        return f"kravet hviler på reglen/reglerne {_rule_names_da(match[1])}"
     if what == "it stands on the statement":
         return "kravet hviler på forklaringen"
     match = re.match(r"^the settings? (.*) decided$", what)
     if match:
-        listed = match[1].replace("(against ", "(mod ")
+        listed = _setting_values_da(match[1].replace("(against ", "(mod "))
         return f"indstillingen/indstillingerne {listed} afgjorde det"
     return what
+
+
+def _rule_names_da(names: str) -> str:
+    """"aware-draws-trump, ruff-lowest" with the Danish names of the rules."""
+    out = []
+    for name in names.split(", "):
+        rule = _RULES_BY_NAME.get(name)
+        out.append(rule_name(rule, "da") if rule else name)
+    return ", ".join(out)
+
+
+def _setting_values_da(text: str) -> str:
+    """The values of the settings ("solidity", "top-down") in a sentence, in Danish, as
+    the settings line shows them."""
+    values = {**SETTING_VALUES_DA, "one": "én ting", "every-suit": "alle farver"}
+    return re.sub(
+        r"(?<![\w-])(solidity|top-down|any|lowest|general|expert|one|every-suit)(?![\w-])",
+        lambda m: values[m[1]],
+        text,
+    )
 
 
 def reason_text(reason: str, lang: Lang) -> str:
@@ -956,10 +1136,101 @@ def suggestion_text(suggestion: Suggestion, lang: Lang) -> str:
         )
     if text.startswith("no short statement"):
         return "ingen kort forklaring fra værktøjets ordforråd får kravet til at holde"
-    match = re.match(r"^had the claimer said (.*), all (\d+) claimed tricks would have", text)
+    match = re.match(
+        r"^not found within the time limit(?: \((\d+) of (\d+) candidate statements ruled "
+        r"on\))?: a short statement may still exist$",
+        text,
+    )
     if match:
-        return f"havde han sagt {match[1]}, var alle {match[2]} krævede stik blevet hans"
+        looked = (
+            f" ({match[1]} af {match[2]} mulige forklaringer afgjort)" if match[1] else ""
+        )
+        return f"ikke fundet inden for tidsgrænsen{looked}: en kort forklaring kan stadig findes"
+    match = re.match(
+        r"^had the claimer said (.*), (?:all \d+ claimed tricks|both claimed tricks|the "
+        r"claimed trick) would have",
+        text,
+    )
+    if match:
+        # the statement is the tool's English vocabulary (what --statement takes); what
+        # it means is said in Danish beside it
+        steps = suggestion.plan.steps if suggestion.plan is not None else ()
+        meaning = "; så ".join(describe_step(step, "da") for step in steps)
+        said = f"{match[1]} ({meaning})" if meaning else match[1]
+        count = suggestion.tricks
+        tricks = (
+            "det krævede stik"
+            if count == 1
+            else "begge krævede stik"
+            if count == 2
+            else f"alle {count} krævede stik"
+        )
+        return f"havde han sagt {said}, var {tricks} blevet hans"
     return text
+
+
+_NOTES_DA: dict[str, str] = {
+    "the only card": "det eneste kort",
+    "only trumps left": "kun trumf tilbage",
+    "led low to partner's master trump": "spillet lavt til makkers højeste trumf",
+    "led low towards partner's higher trump": "spillet lavt mod makkers højere trumf",
+    "led low to partner's winner first": "spillet lavt til makkers stik først",
+    "led low towards partner's higher card": "spillet lavt mod makkers højere kort",
+    "overtakes rather than let it run": "overtager i stedet for at lade det løbe",
+    "overtakes to unblock": "overtager for at afblokere",
+    "overtakes to keep his winners": "overtager for at beholde sine stik",
+    "lets partner's winner take it": "lader makkers stik vinde",
+    "lets partner's master win": "lader makkers topkort vinde",
+    "a loser on a loser": "en taber på en taber",
+    "keeps the way to his winners": "bevarer vejen til sine stik",
+    "ducks as stated": "dukker som nævnt",
+    "wins the crossing trick": "vinder overgangsstikket",
+    "crosses to the winners": "går over til stikkene",
+    "leads it to run it": "spiller det ud for at lade det løbe",
+    "leads it for a ruffing finesse": "spiller det ud til en trumfknibning",
+    "leads towards it": "spiller mod det",
+    "the finesse": "knibningen",
+    "lets it run": "lader det løbe",
+    "allowed only to test the rule": "kun tilladt for at prøve reglen",
+    "goes on with the ruffs he stated": "fortsætter med de trumfninger, han nævnte",
+}
+
+_SUIT_PLURALS_DA: dict[str, str] = {f"{suit.word}s": word for suit, word in SUIT_WORDS_DA.items()}
+_SUIT_SINGULARS_DA: dict[str, str] = {suit.word: word for suit, word in SUIT_WORDS_DA.items()}
+
+
+def _purpose_da(purpose: str) -> str | None:
+    """Why he crosses to partner's hand (claims.normal_play._cross), in Danish."""
+    if purpose == "draw trumps":
+        return "trække trumf"
+    match = re.match(r"^cash the (\w+)$", purpose)
+    if match and match[1] in _SUIT_PLURALS_DA:
+        return f"tage {_SUIT_PLURALS_DA[match[1]]}"
+    match = re.match(r"^lead a (\w+) towards (\S+)$", purpose)
+    if match and match[1] in _SUIT_SINGULARS_DA:
+        return f"spille en {_SUIT_SINGULARS_DA[match[1]]} mod {match[2]}"
+    match = re.match(r"^lead towards the (\S+)$", purpose)
+    if match:
+        return f"spille mod {match[1]}"
+    return None
+
+
+def note_text(note: str, lang: Lang) -> str:
+    """The note beside a card of the line ("the only card", "the finesse") in ``lang``;
+    a note this table does not know stays English rather than being guessed."""
+    if lang == "en" or not note:
+        return note
+    if note in _NOTES_DA:
+        return _NOTES_DA[note]
+    match = re.match(r"^cashes it first, so that (\w+) can ruff the next$", note)
+    if match:
+        return f"tager det først, så {_seat_da(match[1])} kan trumfe det næste"
+    match = re.match(r"^crosses to (\w+)'s hand to (.*)$", note)
+    if match:
+        purpose = _purpose_da(match[2])
+        if purpose is not None:
+            return f"går over til {_seat_da(match[1])}s hånd for at {purpose}"
+    return note
 
 
 def unvalued_text(step: LineStep, style: Style, lang: Lang = "en") -> str:
@@ -975,15 +1246,18 @@ def unvalued_text(step: LineStep, style: Style, lang: Lang = "en") -> str:
     return f"{cards} not valued: {step.unvalued_reason}"
 
 
-def step_view(step: LineStep, style: Style, lang: Lang) -> dict[str, Any]:
+def step_view(
+    step: LineStep, style: Style, lang: Lang, won: int = 0, left: int = 0, remaining: int = 0
+) -> dict[str, Any]:
+    """One card of the line; ``won``, ``left``, ``remaining`` as
+    :func:`cli.ruling_text.step_text` takes them."""
     worse = ""
     if step.best_alternative is not None:
         card, better = step.best_alternative
+        keeps = keeps_text(better, step.best_alternative_at_least, won, left, remaining)
         if lang == "da":
-            keeps = f"mindst {better}" if step.best_alternative_at_least else str(better)
-            worse = f"dårligere end {style.card(card)}, som giver {keeps}"
+            worse = f"dårligere end {style.card(card)}, som giver {_keeps_da(keeps)}"
         else:
-            keeps = f"at least {better}" if step.best_alternative_at_least else str(better)
             worse = f"worse than {style.card(card)}, which keeps {keeps}"
     not_valued = unvalued_text(step, style, lang)
     if not_valued:
@@ -1003,7 +1277,7 @@ def step_view(step: LineStep, style: Style, lang: Lang) -> dict[str, Any]:
         "code": step.card.code,
         "claimer_side": step.claimer_side,
         "rules": rules,
-        "note": step.note,
+        "note": note_text(step.note, lang),
         "worse_than": worse,
         "winner": "" if step.trick_winner is None else seat_name(step.trick_winner, lang),
     }
@@ -1017,16 +1291,31 @@ def line_view(ruling: Ruling, style: Style, lang: Lang) -> list[dict[str, Any]]:
         if step.trick_winner is not None:
             tricks.append([])
     out = []
+    won = 0
+    position = ruling.claim.position
     for number, trick in enumerate([t for t in tricks if t], 1):
         first = trick[0]
+        left = ruling.remaining - number + 1
+        before = [
+            {"seat": seat_name(position.leader.next(index), lang), "card": style.card(card)}
+            for index, card in enumerate(position.trick)
+            if number == 1
+        ]
         out.append(
             {
                 "number": number,
                 "dd": first.dd_value,
-                "left": ruling.remaining - number + 1,
-                "steps": [step_view(step, style, lang) for step in trick],
+                "left": left,
+                # the cards of the trick played before the claim (the first trick only)
+                "before": before,
+                "steps": [
+                    step_view(step, style, lang, won, left, ruling.remaining) for step in trick
+                ],
             }
         )
+        winner = trick[-1].trick_winner
+        if winner is not None:
+            won += int(winner.side == ruling.claim.side)
     return out
 
 
@@ -1134,6 +1423,7 @@ def ruling_text_da(
             f"{trick['left']}]"
         )
         out.append(f"  stik {trick['number']}:{dd}")
+        out.extend(f"    {item['seat']} {item['card']} (før kravet)" for item in trick["before"])
         for step in trick["steps"]:
             text = f"{step['seat']} {step['card']}"
             if step["rules"]:
@@ -1153,9 +1443,10 @@ def ruling_text_da(
     if not ruling.complete:
         out.append(
             "UFULDSTÆNDIG: søgningen stoppede ved tidsgrænsen; den viste linje beviser, at "
-            "han højst får så mange stik"
+            f"han højst får {ruling.claimer_tricks}, og det er bevist, at hver normal linje "
+            f"giver ham mindst {ruling.floor}"
         )
-    return "\n".join(out) + "\n"
+    return style.text("\n".join(out) + "\n")
 
 
 # --------------------------------------------------------------------------- the page
@@ -1222,6 +1513,7 @@ PAGE_TEXTS: dict[Lang, dict[str, str]] = {
         "trick_n": "Trick",
         "dd_from_here": "double dummy from here",
         "wins": "wins the trick",
+        "before_claim": "before the claim",
         "saved": "What would have saved it",
         "ruling_settings": "Settings used",
         "share": "Copy link to this case",
@@ -1306,6 +1598,7 @@ PAGE_TEXTS: dict[Lang, dict[str, str]] = {
         "trick_n": "Stik",
         "dd_from_here": "dobbelt dummy herfra",
         "wins": "vinder stikket",
+        "before_claim": "før kravet",
         "saved": "Hvad der ville have reddet det",
         "ruling_settings": "Anvendte indstillinger",
         "share": "Kopiér link til sagen",

@@ -22,6 +22,9 @@ TO_PLAY_MARK = "?"
 """Stands in the trick box where the player to move will put his card."""
 
 
+_SUIT_LETTERS = str.maketrans({suit.symbol: suit.letter for suit in Suit})
+
+
 @dataclass(frozen=True, slots=True)
 class Style:
     """How suits and the frame of the trick box are drawn."""
@@ -36,6 +39,12 @@ class Style:
 
     def strain(self, trump: Suit | None) -> str:
         return "NT" if trump is None else self.suit(trump)
+
+    def text(self, text: str) -> str:
+        """``text`` built elsewhere (a reason, a note, a result: the domain writes cards
+        as ``♠A``) in this style: with ``symbols=False`` every suit symbol is its letter,
+        so --ascii output holds none."""
+        return text if self.symbols else text.translate(_SUIT_LETTERS)
 
     def box(self, width: int) -> tuple[str, str, str]:
         """Top border, side, bottom border of a box ``width`` wide (inside)."""

@@ -523,11 +523,12 @@ def html_comparison(check: CaseCheck, case: CaseFile) -> str:
     )
 
 
-def step_html(step: LineStep) -> str:
+def step_html(step: LineStep, won: int = 0, left: int = 0, remaining: int = 0) -> str:
     """One card of the deciding line; a play that made the line worse stands out by
-    weight and a side bar as well as by colour."""
+    weight and a side bar as well as by colour.  ``won``, ``left``, ``remaining``: as
+    :func:`cli.ruling_text.step_text` takes them."""
     css = ' class="worse"' if step.made_worse else ""
-    return f"<li{css}>{esc(step_text(step, STYLE))}</li>"
+    return f"<li{css}>{esc(step_text(step, STYLE, won, left, remaining))}</li>"
 
 
 def line_html(ruling: Ruling, position: EndPosition) -> str:
@@ -540,16 +541,19 @@ def line_html(ruling: Ruling, position: EndPosition) -> str:
         head += f'<th class="num">Double dummy {esc(side.label)}</th>'
     rows = []
     before = played_before(position)
+    taken = 0
     for number, trick in enumerate(tricks, 1):
         earlier = ""
         if number == 1 and before:
             earlier = "".join(
                 f'<li class="before">{esc(text)} (before the claim)</li>' for text in before
             )
-        plays = "".join(step_html(step) for step in trick)
+        left = ruling.remaining - number + 1
+        plays = "".join(step_html(step, taken, left, ruling.remaining) for step in trick)
         winner = trick[-1].trick_winner
         won, css = "", ""
         if winner is not None:
+            taken += int(winner.side == side)
             lost = winner.side != side
             css = ' class="lost"' if lost else ""
             won = f"{winner.full_name}" + (" (lost)" if lost else "")

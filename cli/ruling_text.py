@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from claims.cards import Card, Seat
 from claims.plan import Plan
-from claims.ruling import Ruling
+from claims.ruling import Ruling, keeps_text
 from claims.search import LineStep
 from claims.service import Suggestion
 from claims.statement import describe_extras, structured_text
@@ -55,7 +56,10 @@ def tricks_of(line: tuple[LineStep, ...]) -> list[list[LineStep]]:
     return [trick for trick in tricks if trick]
 
 
-def step_text(step: LineStep, style: Style) -> str:
+def step_text(step: LineStep, style: Style, won: int = 0, left: int = 0, remaining: int = 0) -> str:
+    """One card of the line; ``won``, ``left``, ``remaining``: the claimer's side's
+    tricks before this trick, the tricks left at it and at the claim (what an
+    alternative keeps is said in the ruling's terms, :func:`claims.ruling.keeps_text`)."""
     text = f"{step.seat.full_name} {style.card(step.card)}"
     if step.claimer_side and step.rules:
         text += " [" + ", ".join(f"{rule.name} {rule.law}" for rule in step.rules) + "]"
@@ -63,12 +67,18 @@ def step_text(step: LineStep, style: Style) -> str:
         text += f" ({step.note})"
     if step.best_alternative is not None:
         card, better = step.best_alternative
-        keeps = f"at least {better}" if step.best_alternative_at_least else str(better)
+        keeps = keeps_text(better, step.best_alternative_at_least, won, left, remaining)
         text += f" <- worse than {style.card(card)}, which keeps {keeps}"
     not_valued = unvalued_text(step, style)
     if not_valued:
         text += ("; " if step.best_alternative is not None else " <- ") + not_valued
     return text
+
+
+def played_before_claim(ruling: Ruling) -> list[tuple[Seat, Card]]:
+    """The cards of the current trick played before the claim, in order."""
+    position = ruling.claim.position
+    return [(position.leader.next(index), card) for index, card in enumerate(position.trick)]
 
 
 def line_lines(ruling: Ruling, style: Style) -> list[str]:
@@ -80,6 +90,7 @@ def line_lines(ruling: Ruling, style: Style) -> list[str]:
     ]
     if not ruling.line:
         lines.append("  (no play: best play from the start, as stated)")
+    won = 0
     for number, trick in enumerate(tricks_of(ruling.line), 1):
         first = trick[0]
         left = ruling.remaining - number + 1
@@ -89,11 +100,19 @@ def line_lines(ruling: Ruling, style: Style) -> list[str]:
             else f"   [double dummy from here: {side} {first.dd_value} of {left}]"
         )
         lines.append(f"  trick {number}:{dd}")
+        if number == 1:
+            # the cards of the current trick played before the claim: without them the
+            # first trick is not whole ("-> West wins the trick" and West played nothing)
+            lines.extend(
+                f"    {seat.full_name} {style.card(card)} (before the claim)"
+                for seat, card in played_before_claim(ruling)
+            )
         for step in trick:
-            lines.append(f"    {step_text(step, style)}")
+            lines.append(f"    {step_text(step, style, won, left, ruling.remaining)}")
         winner = trick[-1].trick_winner
         if winner is not None:
             lines.append(f"    -> {winner.full_name} wins the trick")
+            won += int(winner.side == ruling.claim.side)
     return lines
 
 
@@ -132,7 +151,7 @@ def ruling_text(
             f"claimer gets at most {ruling.claimer_tricks}, and every normal line was proved "
             f"to give him at least {ruling.floor}"
         )
-    return "\n".join(out) + "\n"
+    return style.text("\n".join(out) + "\n")
 
 
 def ruling_data(ruling: Ruling, suggestion: Suggestion | None) -> dict[str, Any]:

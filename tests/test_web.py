@@ -215,7 +215,7 @@ def test_seed_example_rules_as_its_source_in_both_languages(client: TestClient) 
     assert any("udestående trumf" in reason for reason in danish["reasons"])
     assert danish["line"] and danish["line"][0]["steps"][0]["seat"] == "Syd"
     assert "havde han sagt" in danish["suggestion"]
-    assert danish["result"] == "4♥ hjemme (10 stik), score +420"
+    assert danish["result"] == "4♥ hjemme (10 stik), score +420 til Nord-Syd"
 
 
 def test_stated_trump_makes_the_claim_stand(client: TestClient) -> None:

@@ -365,6 +365,10 @@ function lineNodes(view) {
     const dd = trick.dd === null ? "" :
       ` · ${t("dd_from_here")}: ${view.claimer_side} ${trick.dd} / ${trick.left}`;
     const list = el("ol", {});
+    for (const card of trick.before || []) {
+      list.append(el("li", { class: "before" }, `${card.seat} ${card.card} `,
+        el("i", {}, `(${t("before_claim")})`)));
+    }
     for (const step of trick.steps) {
       const item = el("li", { class: step.claimer_side ? "ours" : "theirs" },
         el("b", {}, `${step.seat} ${step.card}`));
