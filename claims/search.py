@@ -510,19 +510,23 @@ class RestrictedSearch:
     ) -> tuple[tuple[Child, ...], tuple[Child, ...]]:
         """The children in their shown order and in the order the tests try them.
 
-        The two differ where a defender follows to a trick that the solver did not
-        order (:meth:`_order_by_double_dummy`): the tests try first the cards a
-        defender would play to hold the claimer down (:meth:`_defence_order`), so that a
-        test finds the line it looks for sooner.  Which line is *shown* among equally bad
-        ones must not depend on that: the trace and the description read the first
-        order, as before."""
+        The two differ near the root when there is a solver (the tests try first the
+        cards after which double dummy gives him least, :meth:`_order_by_double_dummy`),
+        and where a defender follows to a trick (the cards a defender would play to
+        hold the claimer down first, :meth:`_defence_order`): so a test finds the line
+        it looks for sooner.  Which line is *shown* among equally bad ones must not
+        depend on that, nor on whether there is a solver: the trace and the
+        description read the first order."""
         known = self._children_of.get((position, state))
         if known is not None:
             return known
         found = self._children(position, state)
-        ordered = self._order_by_double_dummy(position, found)
         shown = tuple(found)
-        tried = shown
+        # the solver's order is the tests' alone: the line shown is the same with or
+        # without a solver (claim check rules without one, claim rule with one; they
+        # showed different lines of the same value, and cited different laws)
+        ordered = self._order_by_double_dummy(position, found)
+        tried = tuple(found) if ordered else shown
         if not ordered and len(shown) > 1 and position.trick and position.to_play.side != self.side:
             tried = self._defence_order(position, shown)
         if len(self._children_of) >= CHILDREN_LIMIT:
