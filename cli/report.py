@@ -344,9 +344,7 @@ def md_case(index: int, check: CaseCheck) -> list[str]:
         lines += ["", md(awareness_text(ruling)), ""]
         deciding = line_lines(ruling, STYLE)
         lines += ["### " + md(deciding[0].rstrip(":")), ""]
-        before = played_before(position)
-        if before:
-            lines += [f"Played to trick 1 before the claim: {md(', '.join(before))}", ""]
+        # (the cards played to trick 1 before the claim are the line's first, so marked)
         lines += [*fenced([line.removeprefix("  ") for line in deciding[1:]]), ""]
     lines += ["[Back to the summary](#summary)", ""]
     return lines
