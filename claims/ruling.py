@@ -1348,6 +1348,16 @@ def _trump_out(claim: Claim) -> bool:
     )
 
 
+def _why_rather(rules: tuple[Rule, ...], step: LineStep) -> tuple[Rule, ...]:
+    """The rules that make the card played normal *rather than* the better one: those
+    the better card's play does not carry too (010: the ♥2 ruff rather than the ♥K is
+    normal because of ruff-low; win-when-able, why he ruffs at all, holds for the ♥K
+    too, and read as if the ♥2 surely won).  All of them when the two share every one
+    (the line shows each card's rules in full either way)."""
+    own = tuple(rule for rule in rules if rule not in step.best_alternative_rules)
+    return own or rules
+
+
 def _lost_to_trump(claim: Claim, line: tuple[LineStep, ...]) -> bool:
     """Did an opponent win a trick on the line with a trump (70C3): by ruffing, or in a
     trick of trumps (the claimer who "has the last trump" leads it into a higher one)?"""
@@ -1432,7 +1442,9 @@ def _explain(
             keeps = keeps_text(
                 better, step.best_alternative_at_least, won, left, claim.position.tricks_left
             )
-            why = "; ".join(f"{r.summary} [{r.name}, {r.law}]" for r in step.rules)
+            why = "; ".join(
+                f"{r.summary} [{r.name}, {r.law}]" for r in _why_rather(step.rules, step)
+            )
             reasons.append(
                 f"{step.seat.full_name} plays {step.card} rather than {card} "
                 f"(which keeps {keeps}): normal because {why}"

@@ -349,3 +349,23 @@ def test_a_suggestion_cut_by_the_time_limit_is_danish() -> None:
     )
     bare = Suggestion(None, "not found within the time limit: a short statement may still exist", 4)
     assert suggestion_text(bare, "da").startswith("ikke fundet inden for tidsgrænsen: ")
+
+
+RUFF_LOW = POSITIONS / "010_ruff_low_overruffed.toml"
+
+
+def test_why_a_card_rather_than_another_names_what_tells_them_apart() -> None:
+    """010: "South plays ♥2 rather than ♥K (which keeps 3): normal because a claimer
+    takes a trick he can surely win ...; ruffing low ... [ruff-low]" read as if the ♥2
+    surely won.  The reason names the rules the ♥K's play does not carry too: ruff-low
+    (win-when-able, why he ruffs at all, holds for both).  The line still shows each
+    card's rules in full, and the laws are unchanged."""
+    text = _rule(str(RUFF_LOW), "--no-suggest")
+    reason = next(line for line in text.splitlines() if "rather than ♥K" in line)
+    assert "normal because ruffing low" in reason and "[ruff-low, 70C3]" in reason
+    assert "win-when-able" not in reason
+    assert "South ♥2 [win-when-able 70D1, ruff-low 70C3]" in text
+    assert "Laws: 70A, 70D1, 70C3" in text
+    dansk = _rule(str(RUFF_LOW), "--no-suggest", "--lang", "da")
+    why = next(line for line in dansk.splitlines() if "frem for ♥K" in line)
+    assert "[trumf-lavt, 70C3]" in why and "tag-sikre-stik" not in why
