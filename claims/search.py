@@ -1217,6 +1217,9 @@ class RestrictedSearch:
         choices: dict[int, _Choice] | None = None
         if alternatives:
             choices = self._value_alternatives(position, state, path, total)
+        if not cut:
+            # past a stated squeeze or throw-in: best play, shown card by card
+            path = path + self._best_play_line(position, state, path, total)
         line = self._describe_path(position, state, path, total, choices)
         self.stats.seconds = time.monotonic() - started
         return SearchOutcome(total, True, line, self.stats, line_cut=cut)
@@ -1392,6 +1395,59 @@ class RestrictedSearch:
             self.incumbent, self.incumbent_path = found
         return line, False
 
+    def _best_play_line(
+        self, position: EndPosition, state: PlanState, path: list[Child], total: int
+    ) -> list[Child]:
+        """Where the line reaches a stated squeeze or throw-in (best play from there,
+        70D1), the rest of it as best play: at each turn the first card, in the order
+        the line is shown in, that keeps the double-dummy value (the claimer's side
+        the most, the defence the least), so that a director sees the squeeze, not
+        "best play from the start".  The same cards with the solver as with the
+        search's own small double-dummy search (``claim check``), which answers only
+        "does this card keep the value?".  Empty when the deadline cuts it."""
+        here, here_state = (path[-1].position, path[-1].state) if path else (position, state)
+        if here.is_over or here.trick or here.to_play.side != self.side:
+            return []
+        if not self._credited(here_state):
+            return []
+        remaining = total - sum(child.gain for child in path)
+        memo = _PERFECT_MEMOS.setdefault((here.trump, self.side), {})
+        clock = _Clock(self.deadline)
+
+        def at_least(child: Child, target: int) -> bool:
+            """The claimer's side takes ``target`` or more from before ``child``."""
+            if self.solver is not None:
+                after = child.position
+                left = 0 if after.is_over else self.solver.tricks(after, self.side)
+                return child.gain + left >= target
+            return _takes(child.position, self.side, target - child.gain, memo, clock)
+
+        line: list[Child] = []
+        try:
+            while not here.is_over:
+                ours = here.to_play.side == self.side
+                # his side's card keeps at least the value, a defender's no more
+                chosen = next(
+                    (
+                        child
+                        for child in self._children_as_listed(here, here_state)
+                        if (at_least(child, remaining) if ours
+                            else not at_least(child, remaining + 1))
+                    ),
+                    None,
+                )
+                if chosen is None:  # pragma: no cover - a card keeps the value
+                    return []
+                if ours:
+                    play = NormalPlay(chosen.card, (), BEST_PLAY_NOTE)
+                    chosen = Child(chosen.card, chosen.position, chosen.state, chosen.gain, play)
+                line.append(chosen)
+                remaining -= chosen.gain
+                here, here_state = chosen.position, chosen.state
+        except SearchTimeout:
+            return []
+        return line
+
     def _reaches_the_end(self, position: EndPosition, state: PlanState, path: list[Child]) -> bool:
         """``path`` is a whole line: to the end of the play, or to a stated technique
         (best play from there, shown as the technique)."""
@@ -1535,6 +1591,9 @@ class _Choice:
 # the perfect-play bounds per trump suit and side, shared by every search of a process:
 # a ruling's analysis values the same credited squeeze once per rule and setting it
 # tries (relative-rank keys: the hands, the trick and the leader)
+BEST_PLAY_NOTE = "best play, as stated"
+"""The note beside the claimer's cards after a stated squeeze or throw-in."""
+
 _PERFECT_MEMOS: dict[tuple[Suit | None, Side], dict[Hashable, tuple[int, int]]] = {}
 PERFECT_MEMO_LIMIT = 500_000
 

@@ -1193,6 +1193,7 @@ _NOTES_DA: dict[str, str] = {
     "lets it run": "lader det løbe",
     "allowed only to test the rule": "kun tilladt for at prøve reglen",
     "goes on with the ruffs he stated": "fortsætter med de trumfninger, han nævnte",
+    "best play, as stated": "bedste spil, som nævnt",
 }
 
 _SUIT_PLURALS_DA: dict[str, str] = {f"{suit.word}s": word for suit, word in SUIT_WORDS_DA.items()}

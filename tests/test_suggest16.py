@@ -6,8 +6,9 @@ full (:func:`claims.ruling.adjudicate`: the exact worst value, its line traced a
 described, a double-dummy value read at every card), where only "does he keep what he
 claimed?" is asked.  :func:`claims.ruling.keeps_claimed` answers that with one test over
 the oversights (the first line below the claim ends it).  Measured on the benchmark's
-12 claim-like 8-card claims, each claimed for its double-dummy value (benchmarks/HISTORY.md, round 16):
-266 s of CPU for the 12 suggestions before, 13.7 s after, the same 12 texts.
+12 claim-like 8-card claims, each claimed for its double-dummy value
+(benchmarks/HISTORY.md, round 16): 266 s of CPU for the 12 suggestions before, 13.7 s
+after, the same 12 texts.
 
 Here: the answer is adjudicate's on every candidate of random small claims (both ways
 round, with and without statements); the suggestion reads no line; its text is the
