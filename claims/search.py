@@ -37,12 +37,13 @@ from claims.normal_play import (
     Claimant,
     NormalPlay,
     PlanState,
+    SuitOrder,
     after_trick,
     beats_trick,
     is_master,
     normal_plays,
 )
-from claims.plan import Discard, Finesse, IfPlayed, PlayCards, Ruff, Step, Technique
+from claims.plan import Cash, Discard, Finesse, IfPlayed, PlayCards, Ruff, Step, Technique
 from claims.position import EndPosition, card_bit
 from claims.rules import Rule
 from claims.solver import DoubleDummySolver
@@ -283,14 +284,17 @@ def _edges(ours: int, theirs: int) -> tuple[int, int]:
     return high, theirs & _TENS & spots
 
 
-def _bands(ours: int, theirs: int) -> int:
+def _bands(ours: int, theirs: int, kings: int = -1) -> int:
     """The key's record of :func:`_edges`: per suit, how many of his side's cards and of
     the opponents' lie above their edge.  With the hands in relative ranks these counts
     tell on which side of its edge every card lies (the counted cards are a hand's
     highest), now and after any play, so two positions alike in relative ranks and in
     these counts are alike for every rule; an opponent's ten and eight, each the third
-    card in play, are not.  One number, 7 bits a suit."""
+    card in play, are not.  One number, 7 bits a suit.  ``kings``: the suits (a mask)
+    in which the rules may read his side's kings and aces by value
+    (:meth:`RestrictedSearch._kings_read`); they are counted there only."""
     high, tens = _edges(ours, theirs)
+    high &= kings
     packed = 0
     for shift in (0, 16, 32, 48):
         packed = (
@@ -446,6 +450,14 @@ class RestrictedSearch:
         self.root_cards = 0
         self._card_free: dict[int, int] = {}
         self._named: dict[tuple[int, int], int] = {}
+        self._top_down = claimant.settings.suit_order is SuitOrder.TOP_DOWN
+        self._cash_from: dict[int, int] = {}
+        # the suits not solid at the claim, where his kings and aces may be read
+        self._kings_suits = sum(
+            _SUIT_BITS << (suit._value_ * 16)
+            for suit in Suit
+            if suit not in claimant.solid_at_claim
+        )
         self.stats = SearchStats()
         self._budget_end = INFINITY_NODES
         # past this many positions the search stops as at its deadline (the line's
@@ -563,7 +575,7 @@ class RestrictedSearch:
                 position,
                 [p.card for p in choices.plays],
                 distinct=self._named_cards(state),
-                edges=self._edges(position)[0],
+                edges=self._edges(position)[0] & self._kings_read(state),
             )
             by_card = {p.card: p for p in choices.plays}
             # the most careless first (a card that does not win, low before high): the
@@ -656,7 +668,11 @@ class RestrictedSearch:
                 marks = _relative_marks(position, held)
             first, second = self.our_seats
             third, fourth = self.their_seats
-            bands = _bands(masks[first] | masks[second], masks[third] | masks[fourth])
+            bands = _bands(
+                masks[first] | masks[second],
+                masks[third] | masks[fourth],
+                self._kings_read(state),
+            )
         return (
             who,
             hands,
@@ -704,6 +720,35 @@ class RestrictedSearch:
                     cached |= card_bit(card)
             self._named[key] = cached
         return cached
+
+    def _kings_read(self, state: PlanState) -> int:
+        """The suits (a mask of their bits) in which a rule may read his side's kings
+        and aces by value from here on (:func:`_edges`' first edge): elsewhere they are
+        neither keyed nor kept apart from their equals, since positions alike in
+        relative ranks get the same normal plays.  Only ``_headed_by_a_top_honour``
+        reads them, to call a suit solid (cashed from the top), and only where nothing
+        else does:
+
+        - a suit solid at the claim (``Claimant.solid_at_claim``) is solid throughout;
+        - under the regulating authority's top-down order (``suit_order =
+          "top-down"``, the ACBL's) a suit that is not solid is led just the same,
+          named by another rule (``top-down-order``, not ``from-the-top``), and only a
+          stated cash (a :class:`~claims.plan.Cash` still to come) reads that name to
+          choose its cards.
+
+        Measured on Bridge Winners 4NT and the benchmark: benchmarks/HISTORY.md, round
+        20."""
+        if self._top_down:
+            steps = state.steps
+            past_cashes = self._cash_from.get(id(steps))
+            if past_cashes is None:  # the index after the last stated cash
+                past_cashes = len(steps)
+                while past_cashes > 0 and not isinstance(steps[past_cashes - 1], Cash):
+                    past_cashes -= 1
+                self._cash_from[id(steps)] = past_cashes
+            if state.index >= past_cashes:
+                return 0
+        return self._kings_suits
 
     def _card_free_from(self, steps: tuple[Step, ...]) -> int:
         """The first step from which the stated line names no particular card, so that

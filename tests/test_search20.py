@@ -1,0 +1,98 @@
+"""Round 20: under the top-down suit order (the ACBL's claim guideline 1) the search's
+key neither counts nor keeps apart his side's kings and aces while no stated cash is to
+come (``RestrictedSearch._kings_read``): the rules read those cards by value only to
+call a suit solid, which top-down leads alike.
+
+Checked against the brute-force enumeration of every normal line (no table, no merging
+of equal cards), as tests/test_search_properties.py does for the default settings, and
+on a pair of positions that are now one key."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from claims.cards import Card, Seat, Suit
+from claims.normal_play import DEFAULT_SETTINGS, SuitOrder, initial_state
+from claims.plan import Cash, DrawTrumps, Plan, Step
+from claims.position import EndPosition
+from claims.ruling import Claim, adjudicate, claimants_for
+from claims.search import RestrictedSearch
+from tests.helpers import position
+from tests.strategies import random_position
+from tests.test_search_properties import brute_force
+
+TOP_DOWN = replace(DEFAULT_SETTINGS, suit_order=SuitOrder.TOP_DOWN)
+
+
+def _plan(rng: random.Random, position: EndPosition) -> Plan:
+    steps: list[Step] = []
+    if position.trump is not None and rng.random() < 0.3:
+        steps.append(DrawTrumps())
+    if rng.random() < 0.5:
+        steps.append(Cash(rng.choice(list(Suit))))
+    return Plan(steps=tuple(steps), mentions_trump=any(isinstance(s, DrawTrumps) for s in steps))
+
+
+def test_top_down_search_equals_brute_force() -> None:
+    rng = random.Random(20261125)
+    for _ in range(1200):
+        pos = random_position(rng, rng.randint(2, 4), trick_cards=rng.randint(0, 2))
+        claimer = rng.choice(list(Seat))
+        plan = _plan(rng, pos)
+        claim = Claim(pos, claimer, pos.tricks_left, trump_aware=rng.choice([None, True, False]))
+        ruling = adjudicate(claim, plan, settings=TOP_DOWN, analyse=False)
+        state = initial_state(plan.steps, pos, claimer.side)
+        truth = min(
+            brute_force(pos, claimant, state) for claimant in claimants_for(claim, plan, TOP_DOWN)
+        )
+        assert ruling.claimer_tricks == truth, (pos, claimer, plan)
+
+
+def test_top_down_five_card_endings_equal_brute_force() -> None:
+    """Five cards a hand, where a king and a spot become equal in relative ranks."""
+    rng = random.Random(5520)
+    for _ in range(10):
+        pos = random_position(rng, 5, trick_cards=rng.randint(0, 3))
+        claimer = rng.choice(list(Seat))
+        claim = Claim(pos, claimer, pos.tricks_left)
+        ruling = adjudicate(claim, Plan(), settings=TOP_DOWN, analyse=False)
+        state = initial_state((), pos, claimer.side)
+        truth = min(
+            brute_force(pos, claimant, state) for claimant in claimants_for(claim, Plan(), TOP_DOWN)
+        )
+        assert ruling.claimer_tricks == truth
+
+
+# North ♣K-J-3 ♦4, East ♣A ♥9-8-7, South ♦A-K-Q-2, West ♣Q-T-9 ♥2: notrump, South to
+# lead, North-South claim.  North's ♣K and ♣J differ only by the ♣Q between them; once
+# West throws the ♣Q, a North that threw the ♣K and one that threw the ♣J hold alike
+# cards in relative ranks (♣J-3 or ♣K-3 under East's ♣A, over West's ♣T).
+DEAL = "S:..AKQ2. .2..QT9 ..4.KJ3 .987..A"
+
+
+def _after(north_throws: str) -> EndPosition:
+    pos = position(DEAL, trump="NT", leader="S")
+    for card in ("DA", "C9", "D4", "H7", "DK", "CQ", north_throws, "H8"):
+        pos = pos.play(Card.parse(card))
+    return pos
+
+
+def _key(settings: object, plan: Plan, pos: EndPosition) -> object:
+    claim = Claim(pos, Seat.S, pos.tricks_left)
+    claimant = claimants_for(claim, plan, settings)[0]  # type: ignore[arg-type]
+    search = RestrictedSearch(claimant)
+    return search.key(pos, initial_state(plan.steps, pos, Seat.S.side))
+
+
+def test_top_down_keys_a_king_and_its_equal_alike() -> None:
+    with_king, with_jack = _after("CJ"), _after("CK")
+    assert with_king.hands[Seat.N] != with_jack.hands[Seat.N]
+    # top-down, nothing stated: one position
+    assert _key(TOP_DOWN, Plan(), with_king) == _key(TOP_DOWN, Plan(), with_jack)
+    # a stated cash reads the solidity the king gives (its cards chosen by it): apart
+    cash = Plan(steps=(Cash(Suit.C),))
+    assert _key(TOP_DOWN, cash, with_king) != _key(TOP_DOWN, cash, with_jack)
+    # the default order reads the king by value (a suit headed by a master king is
+    # solid, cashed from the top): apart
+    assert _key(DEFAULT_SETTINGS, Plan(), with_king) != _key(DEFAULT_SETTINGS, Plan(), with_jack)
