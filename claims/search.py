@@ -638,19 +638,33 @@ class RestrictedSearch:
         if position.voids:
             m0, m1, m2, m3 = masks
             every = m0 | m1 | m2 | m3
-            # the voids kept depend on the voids, the side and which suits are still in
-            # play: read from a table (a position is keyed at every visit)
+            near, far = self.their_seats
+            theirs = masks[near] | masks[far]
+            if position.trick:
+                theirs |= _trick_mask(position)
+            # the voids kept depend on the voids, the side, which suits are still in
+            # play and in which the opponents still hold cards: read from a table (a
+            # position is keyed at every visit)
             in_play = (
                 bool(every & _SUIT_BITS)
                 | bool((every >> 16) & _SUIT_BITS) << 1
                 | bool((every >> 32) & _SUIT_BITS) << 2
                 | bool(every >> 48) << 3
+                | bool(theirs & _SUIT_BITS) << 4
+                | bool((theirs >> 16) & _SUIT_BITS) << 5
+                | bool((theirs >> 32) & _SUIT_BITS) << 6
+                | bool(theirs >> 48) << 7
             )
             parts = (position.voids, self.side, in_play)
             kept = _kept_voids.get(parts)
             if kept is None:
+                # where the opponents hold none of a suit, nothing is placed by a
+                # show-out (placed_after and higher_possibly_after find no card above
+                # his); only whether one has shown out is read (he wins as cheaply as
+                # he surely can when the layout is known: normal_play._free_follows),
+                # so which opponent it was is not kept: one mark on the first
                 kept = frozenset(
-                    (seat, suit)
+                    (seat if in_play >> (suit._value_ + 4) & 1 else near, suit)
                     for seat, suit in position.voids
                     if seat.side != self.side and in_play >> suit._value_ & 1
                 )

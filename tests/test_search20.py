@@ -96,3 +96,32 @@ def test_top_down_keys_a_king_and_its_equal_alike() -> None:
     # the default order reads the king by value (a suit headed by a master king is
     # solid, cashed from the top): apart
     assert _key(DEFAULT_SETTINGS, Plan(), with_king) != _key(DEFAULT_SETTINGS, Plan(), with_jack)
+
+
+# South ♠A-K-2, North ♥A-K ♣2, notrump, South leads the ♠A and North throws the ♣2.
+# Three layouts of the opponents' cards that leave the same hands after that trick
+# (West ♥9-8, East ♥7-6) and no spade with the opponents: East shows out (A), West
+# shows out (B), both follow (C).
+SHOW_OUTS = {
+    "A": ("S:AK2... 4.98.. .AK..2 .76.2.", ("SA", "S4", "C2", "D2")),
+    "B": ("S:AK2... .98.2. .AK..2 4.76..", ("SA", "D2", "C2", "S4")),
+    "C": ("S:AK2... 4.98.. .AK..2 5.76..", ("SA", "S4", "C2", "S5")),
+}
+
+
+def _shown(name: str) -> EndPosition:
+    deal, cards = SHOW_OUTS[name]
+    pos = position(deal, trump="NT", leader="S")
+    for card in cards:
+        pos = pos.play(Card.parse(card))
+    return pos
+
+
+def test_which_opponent_showed_out_of_a_suit_they_no_longer_hold_is_one_key() -> None:
+    """With no card of the suit left to place, only whether an opponent showed out is
+    read (he wins as cheaply as he surely can once the layout is known), not which."""
+    east, west, neither = _shown("A"), _shown("B"), _shown("C")
+    assert east.hands == west.hands == neither.hands
+    assert east.voids != west.voids
+    assert _key(DEFAULT_SETTINGS, Plan(), east) == _key(DEFAULT_SETTINGS, Plan(), west)
+    assert _key(DEFAULT_SETTINGS, Plan(), east) != _key(DEFAULT_SETTINGS, Plan(), neither)
