@@ -25,6 +25,10 @@ from operator import attrgetter
 from claims import rules as R
 from claims.cards import Card, Rank, Seat, Side, Suit
 from claims.plan import (
+    CARD_DROPS,
+    CARD_FINESSE,
+    CARD_WITH,
+    CardCondition,
     Cash,
     Concede,
     Conditional,
@@ -2392,17 +2396,27 @@ def initial_state(steps: tuple[Step, ...], position: EndPosition, side: Side) ->
 
 def resolve_conditionals(plan: Plan, position: EndPosition, side: Side) -> tuple[Step, ...]:
     """Flatten conditionals by the actual layout: the claimer sees the break as the
-    suit is played, so the branch that the cards will show is the one he follows."""
+    suit is played, so the branch that the cards will show is the one he follows.
+
+    A condition on a card (:class:`CardCondition`) is resolved the same way, by where
+    the card really is (:func:`card_condition_holds`): the claimer sees it fall, or the
+    finesse win or lose, as the suit is played, so the branch the cards will show is the
+    one he follows, and Law 70D1 binds him to his stated line in that branch (a finesse
+    he stated for the case the queen does not drop is taken when it does not)."""
     out: list[Step] = []
     steps = plan.steps
     for index, step in enumerate(steps):
         if isinstance(step, Conditional):
             cond = step.condition
-            worst = max(
-                sum(1 for c in position.hands[seat] if c.suit == cond.suit)
-                for seat in opponents_of(side)
-            )
-            branch = step.then if worst <= cond.at_most else step.otherwise
+            if isinstance(cond, CardCondition):
+                holds = card_condition_holds(cond, position, side)
+            else:
+                worst = max(
+                    sum(1 for c in position.hands[seat] if c.suit == cond.suit)
+                    for seat in opponents_of(side)
+                )
+                holds = worst <= cond.at_most
+            branch = step.then if holds else step.otherwise
             out.extend(resolve_conditionals(Plan(steps=branch), position, side))
         elif isinstance(step, Finesse) and step.card is None:
             out.append(_finesse_card_at_claim(step, position, side))
@@ -2414,6 +2428,59 @@ def resolve_conditionals(plan: Plan, position: EndPosition, side: Side) -> tuple
         elif not isinstance(step, Rest | CountTricks):
             out.append(step)
     return tuple(out)
+
+
+def finessing_hand(card: Card, position: EndPosition, side: Side) -> Seat | None:
+    """The hand of ``side`` that finesses against the opponents' ``card``: the holder of
+    his side's highest card of the suit below it (the ♠Q of ♠A-Q against the ♠K, the
+    ♠J of ♠K-J against the ♠Q); None when his side has no card of the suit below it."""
+    below = [
+        (c.rank, seat) for seat in side.seats for c in position.hands[seat]
+        if c.suit == card.suit and c.rank < card.rank
+    ]
+    return max(below)[1] if below else None
+
+
+def card_condition_holds(cond: CardCondition, position: EndPosition, side: Side) -> bool:
+    """Does the condition on an opponent's card hold in the real layout at the claim?
+
+    * *it is with West* (``CARD_WITH``): West holds the card.
+    * *the finesse against it wins* / *it is onside* (``CARD_FINESSE``): the card lies
+      with the opponent who plays just before the hand that finesses, the holder of his
+      side's highest card of the suit below it (:func:`finessing_hand`): the ♠K with West
+      for North's ♠A-Q, where North's ♠Q, played after West's low card, wins.  Held
+      after the finessing hand, the card beats the finesse card.  With no card of his
+      side below it there is no finesse: the condition does not hold.
+    * *it drops* (``CARD_DROPS``): its holder cannot keep it through the rounds his side
+      cashes from the top above it.  Those rounds are his side's cards ranking above it,
+      but no more than the longer of his two hands holds cards of the suit (two of his
+      top cards played to one trick make one round): the holder's length in the suit is
+      at most that count.  ♣A-K opposite ♣x-x drop the ♣Q from ♣Q-x or the bare ♣Q (two
+      rounds); ♣A-K-J opposite ♣x drop ♣Q-x (the ♣A-K are two rounds), not ♣Q-x-x; a
+      bare ♣A opposite a bare ♣K is one round and drops only the bare ♣Q.
+
+    The condition is resolved as the cards will show it when the suit is played (the
+    claimer sees the card fall, or the finesse card win), so it needs no count of his;
+    what he stated for the branch that applies is his line (70D1)."""
+    holder = position.holder(cond.card)
+    if cond.test == CARD_WITH:
+        return holder is not None and holder == cond.seat
+    if holder is None or holder.side == side:
+        return False
+    if cond.test == CARD_FINESSE:
+        hand = finessing_hand(cond.card, position, side)
+        return hand is not None and holder == hand.next(3)
+    if cond.test == CARD_DROPS:
+        suit = cond.card.suit
+        ours = side.seats
+        above = sum(
+            1 for seat in ours for c in position.hands[seat]
+            if c.suit == suit and c.rank > cond.card.rank
+        )
+        longest = max(sum(1 for c in position.hands[seat] if c.suit == suit) for seat in ours)
+        length = sum(1 for c in position.hands[holder] if c.suit == suit)
+        return length <= min(above, longest)
+    return False
 
 
 def _finesse_card_at_claim(step: Finesse, position: EndPosition, side: Side) -> Finesse:
@@ -3211,6 +3278,8 @@ __all__ = [
     "SuitOrder",
     "TurnChoices",
     "after_trick",
+    "card_condition_holds",
+    "finessing_hand",
     "free_plays",
     "normal_plays",
     "resolve_conditionals",

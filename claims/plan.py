@@ -18,7 +18,9 @@ The steps, and what the engine does with each (see :mod:`claims.normal_play`):
 ``Concede``         give up a trick (in a suit): lead low and play low
 ``Discard``         throw this card (on that card)
 ``Technique``       a squeeze or throw-in stated by name: credited with best play from then
-``Conditional``     a choice that depends on how a suit breaks
+``Conditional``     a choice that depends on how a suit breaks (``SuitBreak``) or on an
+                    opponent's card (``CardCondition``: it drops, it lies with a named
+                    opponent, a finesse against it wins); resolved by the real layout
 ``IfPlayed``        a card that depends on the card played before it ("if he plays low ...")
 ``CountTricks``     "two spades and a heart": a count, not an order (practice note 3)
 ``Rest``            "the rest are high": no line stated
@@ -131,6 +133,32 @@ class SuitBreak:
     words: str = ""
 
 
+# what a CardCondition asks of the card
+CARD_DROPS = "drops"      # "if the queen drops / falls / comes down", "hvis damen falder"
+CARD_WITH = "with"        # "if West has the king", "hvis Vest har kongen"
+CARD_FINESSE = "finesse"  # "if the king is onside", "if the finesse works", "hvis kniben går"
+
+
+@dataclass(frozen=True, slots=True)
+class CardCondition:
+    """The condition on one opponent's ``card`` (he knows it is out, not where):
+
+    * ``test`` ``CARD_DROPS``: it falls under his side's top cards of its suit;
+    * ``test`` ``CARD_WITH``: ``seat`` (an opponent) holds it;
+    * ``test`` ``CARD_FINESSE``: a finesse against it wins ("onside"): it lies with the
+      opponent who plays before the hand that finesses.
+
+    Negation ("if the finesse loses", "if the king is offside", "unless the queen
+    drops") swaps the :class:`Conditional`'s branches, as for a :class:`SuitBreak`.
+    How each is decided at the claim: :func:`claims.normal_play.card_condition_holds`.
+    """
+
+    card: Card
+    test: str
+    seat: Seat | None = None
+    words: str = ""
+
+
 @dataclass(frozen=True, slots=True)
 class CountTricks:
     """A statement that counts tricks per suit without an order (practice note 3)."""
@@ -146,7 +174,7 @@ class Rest:
 
 @dataclass(frozen=True, slots=True)
 class Conditional:
-    condition: SuitBreak
+    condition: SuitBreak | CardCondition
     then: tuple[Step, ...]
     otherwise: tuple[Step, ...] = ()
     words: str = ""

@@ -138,6 +138,10 @@ from itertools import pairwise
 from claims.cards import Card, Rank, Seat, Suit
 from claims.errors import StatementError
 from claims.plan import (
+    CARD_DROPS,
+    CARD_FINESSE,
+    CARD_WITH,
+    CardCondition,
     Cash,
     Concede,
     Conditional,
@@ -159,7 +163,7 @@ from claims.plan import (
 from claims.position import EndPosition
 
 __all__ = [
-    "canonical_text", "describe_extras", "describe_step", "parse_statement",
+    "canonical_text", "card_condition_words", "describe_extras", "describe_step", "parse_statement",
     "statement_problems",
     "structured_text", "without_words",
 ]
@@ -387,7 +391,7 @@ _add("play|plays|playing|played|lead|leads|leading|led|take|takes|taking|took|"
      "spil|spiller|spille|spillet|tag|tage|tager|vinde|vinder|afblok|afblokere|afblokerer|"
      "overtook|overtakes|overtaken|tog|spillede|overtog|overtager|overtage",
      _verb("play"))
-_add("finesse|finesses|finessing|finessed|knib|knibe|kniber|knibning|knibningen|knibet|"
+_add("finesse|finesses|finessing|finessed|knib|knibe|kniber|knibning|knibningen|knibet|kniben|"
      "ruffing finesse|ruff finesse|ruff-finesse|ruffing-finesse|trumfknib|trumfknibning|"
      # "I'll take the free finesse in clubs" (round 18, BBO 'Challenged claim'): the
      # finesse the opening lead offers, a finesse all the same ("free" was unread)
@@ -1135,7 +1139,7 @@ def _honour_letters(lexes: list[_Lex]) -> list[_Lex]:
 # Danish compounds of a suit and a verb noun: "klørknibningen" is "knibningen i klør",
 # "hjerterstjælingen" a heart ruff.  Only these endings are split: a suit and a trick
 # ("sparstik") or a loser ("klørtaber") are words of the lexicon.
-_COMPOUND_ENDINGS = ("knibning", "knibningen", "knib", "stjæling", "stjælingen")
+_COMPOUND_ENDINGS = ("knibning", "knibningen", "kniben", "knib", "stjæling", "stjælingen")
 
 
 _CONTRACTION = re.compile(r"^([^\W_]+)['’](re|s|ll|ve|d|m)$", re.IGNORECASE)
@@ -1224,6 +1228,14 @@ def _word_lexeme(tokens: Sequence[_Token], index: int, text: str) -> tuple[_Lex,
 
 
 # =============================================================================== grouping
+def _several_ranks(lex: _Lex) -> bool:
+    """A rank word that names more than one card ("AK", "QJ"): no one card."""
+    text = lex.text.strip()
+    return " " not in text and text != "10" and len(text) >= 2 and all(
+        ch in "AKQJTEDB0123456789" for ch in text
+    )
+
+
 def _significant(lexes: Sequence[_Lex], index: int) -> int | None:
     """Index of the next lexeme at or after ``index`` that is not a filler."""
     while index < len(lexes) and lexes[index].kind is _K.FILLER:
@@ -1670,9 +1682,22 @@ class _CondNode:
     otherwise: list[_Node]
     start: int
     end: int
+    # a condition on an opponent's card ("if the queen drops", "if West has the king",
+    # "if the finesse works"): read by _Interpreter.card_condition
+    card_fact: bool = False
 
 
 _Node = _Clause | _CondNode
+
+# the words that say how a finesse (or a card placed for it) turns out: it wins ...
+_FINESSE_WINS = frozenset({
+    "works", "work", "wins", "win", "succeeds", "succeed", "is on", "right", "går", "gaar",
+    "lykkes", "virker", "sidder",
+})
+# ... or it loses
+_FINESSE_LOSES = frozenset({
+    "loses", "lose", "fails", "fail", "mislykkes", "taber", "svigter",
+})
 
 _CONDITION_KINDS = frozenset({
     _K.SUIT, _K.TRUMP, _K.TRUMPISH, _K.PRONOUN, _K.FILLER, _K.BREAKVERB, _K.BREAK, _K.NOT,
@@ -1732,7 +1757,22 @@ class _TreeParser:
                 break
             if lex.kind is _K.IF:
                 prefix, current = current, []
-                nodes.append(self._conditional(prefix))
+                at = self.index
+                node = self._conditional(prefix)
+                before = self.lexes[at - 1] if at else None
+                last = nodes[-1] if nodes else None
+                if (
+                    node.card_fact and not prefix and not node.then and not node.otherwise
+                    and isinstance(last, _Clause)
+                    and before is not None and before.kind is _K.SEP
+                    and before.name == "comma"
+                ):
+                    # "jeg tager klørknibningen, medmindre klør knægt falder": a
+                    # condition on a card that ends its sentence is on the clause
+                    # before it, as "taking the club finesse unless ..." is
+                    nodes.pop()
+                    node.prefix, node.then, node.start = last.lexes, [last], last.start
+                nodes.append(node)
                 continue
             self.index += 1
             if self._inverted_then(lex, current):
@@ -1839,7 +1879,13 @@ class _TreeParser:
         self.index += 1
         condition = [if_lex]
         complete = False
-        played = self._card_condition()
+        fact = self._card_fact()
+        played = 0 if fact else self._card_condition()
+        if fact:
+            # "if the queen drops", "if West has the king", "if the finesse works"
+            condition += self.lexes[self.index:self.index + fact]
+            self.index += fact
+            complete = True
         if played:
             # "if West plays low", "if the queen comes": a card played to the trick
             condition += self.lexes[self.index:self.index + played]
@@ -1880,7 +1926,7 @@ class _TreeParser:
                     complete = not self._more_condition()
             else:
                 break
-        while len(condition) > 1 and condition[-1].kind is _K.FILLER:
+        while not fact and len(condition) > 1 and condition[-1].kind is _K.FILLER:
             condition.pop()
             self.index -= 1
         if prefix and not complete:
@@ -1910,7 +1956,123 @@ class _TreeParser:
             self.last_end = lex.end
             otherwise = self._branch(frozenset({"period", "rparen"}))
         start = prefix[0].start if prefix else if_lex.start
-        return _CondNode(condition, prefix, then, otherwise, start, self.last_end)
+        return _CondNode(condition, prefix, then, otherwise, start, self.last_end,
+                         card_fact=bool(fact))
+
+    def _card_fact(self) -> int:
+        """How many words after "if" state a condition on one opponent's card, or 0:
+
+        * the card falls: "the queen drops / falls / comes down", "the ♣J does not
+          fall", "damen falder", "klør knægt kommer ned" (not "falls on the last trump":
+          a discard, not a drop);
+        * it lies with an opponent: "West has the king", "West holds the ♣K", "the king
+          is with West", "Vest har kongen", "kongen sidder i vest";
+        * it is placed for the finesse: "the king is onside / offside / right / wrong",
+          "kongen sidder rigtigt / forkert";
+        * the finesse turns out: "the (club) finesse works / wins / loses / fails", "the
+          finesse against the king works", "the finesse to the jack loses", "kniben går /
+          sidder / går ikke".
+
+        One card at most, and the words must end on what is asked; anything else is no
+        card condition (then the words are read as before: reported, the card in
+        question)."""
+        lexes, at, n = self.lexes, self.index, len(self.lexes)
+
+        def skip(i: int) -> int:
+            while i < n and lexes[i].kind is _K.FILLER and lexes[i].name == "":
+                i += 1
+            return i
+
+        def card_at(i: int) -> int | None:
+            """The index after one card or rank at ``i`` (fillers skipped), or None."""
+            i = skip(i)
+            if i < n and (
+                (lexes[i].kind is _K.CARD and len(lexes[i].cards) == 1)
+                or (lexes[i].kind is _K.RANK and lexes[i].rank is not None
+                    and not _several_ranks(lexes[i]))
+            ):
+                return i + 1
+            return None
+
+        def outcome(i: int) -> bool:
+            """A word at ``i`` that says how the finesse turns out."""
+            if i >= n:
+                return False
+            lex = lexes[i]
+            word = _normal(lex.text)
+            return word in _FINESSE_WINS or word in _FINESSE_LOSES or (
+                lex.kind is _K.MOD and lex.name in ("onside", "offside")
+            )
+
+        i = skip(at)
+        if i < n and lexes[i].kind is _K.SEAT and not lexes[i].possessive:
+            # "West has the king", "West doesn't have the king", "Vest har kongen"
+            j = i + 1
+            if j < n and lexes[j].kind is _K.NOT:
+                j += 1
+            if j < n and (
+                (lexes[j].kind is _K.VERB and lexes[j].name == "count")
+                or _normal(lexes[j].text) in ("holds", "hold", "has", "have")
+            ):
+                after = card_at(j + 1)
+                if after is not None:
+                    return after - at
+            return 0
+        j = i
+        if j < n and lexes[j].kind is _K.SUIT:
+            j += 1  # "the club finesse"
+        if j < n and lexes[j].kind is _K.VERB and lexes[j].name == "finesse":
+            j += 1
+            if j < n and lexes[j].kind is _K.PREP and lexes[j].name in ("against", "of", "to"):
+                after = card_at(j + 1)
+                if after is None:
+                    return 0
+                j = after
+            elif j + 1 < n and lexes[j].kind is _K.PREP and lexes[j].name == "in" and (
+                lexes[j + 1].kind is _K.SUIT
+            ):
+                j += 2  # "the finesse in clubs", "kniben i hjerter"
+            j = skip(j)
+            if j < n and lexes[j].kind is _K.NOT:
+                j = skip(j + 1)
+            if j + 1 < n and _normal(lexes[j].text) == "is" and _normal(
+                lexes[j + 1].text
+            ) == "on":
+                return j + 2 - at  # "the finesse is on"
+            return j + 1 - at if outcome(j) else 0
+        after = card_at(i)
+        if after is None:
+            return 0
+        j = skip(after)
+        if j < n and lexes[j].kind is _K.NOT:
+            j = skip(j + 1)
+        if j >= n:
+            return 0
+        lex = lexes[j]
+        if lex.kind is _K.VERB and lex.name == "drop":
+            nxt = _significant(lexes, j + 1)
+            if nxt is not None and lexes[nxt].kind in (_K.PREP, _K.MOD) and (
+                lexes[nxt].name in ("on", "under")
+            ):
+                return 0  # "falls on the last trump": a discard, no drop
+            return j + 1 - at
+        if lex.kind is _K.MOD and lex.name == "comes":
+            down = j + 1
+            if down < n and _normal(lexes[down].text) in ("down", "ned"):
+                return down + 1 - at
+            return 0
+        if lex.kind is _K.BREAKVERB:
+            j += 1  # Danish "kongen sidder rigtigt", "kongen sidder i vest"
+        if j < n and (
+            (lexes[j].kind is _K.MOD and lexes[j].name in ("onside", "offside"))
+            or _normal(lexes[j].text) == "right"
+        ):
+            return j + 1 - at
+        if j + 1 < n and lexes[j].kind is _K.PREP and lexes[j].name in ("with", "in") and (
+            lexes[j + 1].kind is _K.SEAT and not lexes[j + 1].possessive
+        ):
+            return j + 2 - at
+        return 0
 
     def _card_condition(self) -> int:
         """How many words after "if" say which card an opponent plays ("West plays
@@ -2480,6 +2642,7 @@ class _Interpreter:
             if (
                 previous is not None and isinstance(previous.step, Cash)
                 and isinstance(step, Conditional) and not step.then
+                and isinstance(step.condition, SuitBreak)
                 and step.condition.suit == previous.step.suit
             ):
                 step = replace(step, then=(previous.step,), words=(
@@ -2493,21 +2656,28 @@ class _Interpreter:
         return self.text[start:end]
 
     def conditional(self, node: _CondNode) -> _Built | None:
-        if any((x.kind is _K.VERB and x.name == "play") or (x.kind is _K.MOD and x.name == "comes")
-               or _normal(x.text) in ("lægger", "lagde", "lægge") for x in node.condition):
+        read: tuple[SuitBreak | CardCondition, bool] | None
+        if node.card_fact:
+            read = self.card_condition(node)
+        elif any((x.kind is _K.VERB and x.name == "play") or (
+            x.kind is _K.MOD and x.name == "comes"
+        ) or _normal(x.text) in ("lægger", "lagde", "lægge") for x in node.condition):
             played = self.if_played(node)
             if played is None:
                 self.unknown.append((node.start, self.words(node.start, node.end)))
                 return None
             self.last_suit = played.suit
             return _Built(played, node.start, node.end, "if")
-        read = self.condition(node)
+        else:
+            read = self.condition(node)
         if read is None:
             self.unknown.append((node.start, self.words(node.start, node.end)))
             self._note_in_question(node)
             return None
         condition, negated = read
-        self.last_suit = condition.suit
+        self.last_suit = (
+            condition.card.suit if isinstance(condition, CardCondition) else condition.suit
+        )
         self.depth += 1
         then = tuple(b.step for b in self.sequence(node.then))
         otherwise = tuple(b.step for b in self.sequence(node.otherwise))
@@ -2520,9 +2690,14 @@ class _Interpreter:
             # "if the diamonds don't break I take the club finesse": the finesse is
             # the otherwise; when they break nothing more is stated, except that "if I
             # cannot take five spades" says he takes them when he can
-            tricks = any(x.kind is _K.BREAKVERB and x.name == "tricks" for x in node.condition)
-            kept: tuple[Step, ...] = (Cash(condition.suit),) if tricks else (Rest(),)
-            if tricks and then:
+            tricks = isinstance(condition, SuitBreak) and any(
+                x.kind is _K.BREAKVERB and x.name == "tricks" for x in node.condition
+            )
+            kept: tuple[Step, ...] = (
+                (Cash(condition.suit),) if tricks and isinstance(condition, SuitBreak)
+                else (Rest(),)
+            )
+            if tricks and then and isinstance(condition, SuitBreak):
                 # he finds out that he cannot by playing the suit: its sure rounds come
                 # first, then the other line (NSWBA 2010: "declarer notices West show
                 # out on the second spade and then takes the heart finesse")
@@ -2530,6 +2705,124 @@ class _Interpreter:
             then, otherwise = otherwise or kept, then
         step = Conditional(condition, then, otherwise, words=self.words(node.start, node.end))
         return _Built(step, node.start, node.end, "if")
+
+    def card_condition(self, node: _CondNode) -> tuple[CardCondition, bool] | None:
+        """The condition on one opponent's card the words state (see
+        :meth:`_TreeParser._card_fact` for the phrasings), and whether it is negated
+        ("the finesse loses", "the king is offside", "unless the queen drops", "if West
+        does not have the king").  None when the card cannot be told (a rank in more
+        than one suit the context does not settle, a finesse against more than one
+        card, a seat of his own side): then the words are reported, as before.
+
+        The card is the opponents' card named; a rank alone is theirs in the suit the
+        words name, else the one suit where they hold it, else (for a drop) a suit where
+        his side holds a card above it, (for a finesse) one where his side holds a card
+        below it, else the suit last spoken of.  "The finesse to the jack" (his card) is
+        against the one card of theirs above it; "the club finesse" against the one card
+        of theirs above his highest club that is no master.  He knows the card is out,
+        not where: it is in question (:attr:`Plan.in_question`), and a trump so named is
+        a statement about that trump (70C1)."""
+        words = node.condition[1:]
+        negated = node.condition[0].name == "unless"
+        seat: Seat | None = None
+        named: _Lex | None = None
+        own_named = False
+        suit: Suit | None = None
+        finesse = placed = drops = False
+        for index, lex in enumerate(words):
+            word = _normal(lex.text)
+            if lex.kind is _K.NOT:
+                negated = not negated
+            elif lex.kind is _K.SEAT:
+                seat = self.seat(lex.name)
+            elif lex.kind is _K.VERB and lex.name == "finesse":
+                finesse = True
+            elif lex.kind in (_K.CARD, _K.RANK):
+                if named is not None:
+                    return None
+                named = lex
+                before = words[index - 1] if index else None
+                while before is not None and before.kind is _K.FILLER and index > 1:
+                    index -= 1
+                    before = words[index - 1]
+                own_named = before is not None and before.kind is _K.PREP and (
+                    before.name in ("of", "to")
+                )
+            elif lex.kind is _K.SUIT:
+                suit = lex.suit
+            elif lex.kind is _K.MOD and lex.name in ("onside", "offside"):
+                placed = True
+                if lex.name == "offside":
+                    negated = not negated
+            elif word == "right":
+                placed = True
+            elif (lex.kind is _K.MOD and lex.name == "comes") or (
+                lex.kind is _K.VERB and lex.name == "drop" and not finesse
+            ):
+                drops = True
+            if finesse and word in _FINESSE_LOSES:
+                negated = not negated
+        test: str
+        if seat is not None:
+            if seat in self.side:
+                return None
+            test = CARD_WITH
+        elif finesse or placed:
+            test = CARD_FINESSE
+        elif drops:
+            test = CARD_DROPS
+        else:
+            return None
+        card = self._condition_card(named, own_named, suit, test)
+        if card is None:
+            return None
+        if card not in self.in_question:
+            self.in_question.append(card)
+        if card.suit == self.position.trump:
+            self.mentions_trump = True
+        start, end = node.condition[0].start, node.condition[-1].end
+        return CardCondition(card, test, seat if test == CARD_WITH else None,
+                             words=self.words(start, end)), negated
+
+    def _condition_card(
+        self, named: _Lex | None, own_named: bool, suit: Suit | None, test: str
+    ) -> Card | None:
+        """The opponents' card a condition is on (see :meth:`card_condition`)."""
+        theirs = self.held_by(self.opponents)
+        ours = self.held_by(self.side)
+        if named is not None and named.kind is _K.RANK and suit is not None:
+            named = replace(named, suit=suit)
+        if named is None or own_named:
+            if test != CARD_FINESSE:
+                return None
+            if named is not None:
+                # "the finesse to the jack": his card, against theirs above it
+                mine = self._named_cards(named, self.side, self.finesse_suits())
+                if len(mine) != 1:
+                    return None
+                top = mine[0]
+            else:
+                # "the club finesse": his highest club that is no master
+                in_suit = suit if suit is not None else self.last_suit
+                if in_suit is None:
+                    return None
+                out = [c for c in theirs if c.suit == in_suit]
+                candidates = [c for c in ours if c.suit == in_suit
+                              and any(t.rank > c.rank for t in out)]
+                if not candidates:
+                    return None
+                top = max(candidates, key=lambda c: c.rank)
+            above = [c for c in theirs if c.suit == top.suit and c.rank > top.rank]
+            return above[0] if len(above) == 1 else None
+        rank = named.rank
+        if test == CARD_DROPS and rank is not None:
+            prefer = [s for s in Suit if any(c.suit == s and c.rank > rank for c in ours)]
+        elif test == CARD_FINESSE and rank is not None:
+            prefer = [s for s in Suit if any(c.suit == s and c.rank < rank for c in ours)]
+        else:
+            prefer = []
+        cards = self._named_cards(named, self.opponents, prefer)
+        return cards[0] if len(cards) == 1 else None
 
     # the claimer speaking: where the words of a condition end and his line begins
     _SPEAKER = frozenset({"i", "i'll", "ill", "i'd", "we", "we'll", "jeg", "vi"})
@@ -5548,13 +5841,38 @@ def _canonical_step(step: Step) -> str:
     if isinstance(step, Rest):
         return "the rest"
     condition = step.condition
-    text = (
-        f"if {condition.suit.word}s break at most {condition.at_most} "
-        f"({_canonical_steps(step.then)})"
-    )
+    if isinstance(condition, CardCondition):
+        text = f"if {_card_condition_text(condition)} ({_canonical_steps(step.then)})"
+    else:
+        text = (
+            f"if {condition.suit.word}s break at most {condition.at_most} "
+            f"({_canonical_steps(step.then)})"
+        )
     if step.otherwise:
         text += f" otherwise ({_canonical_steps(step.otherwise)})"
     return text
+
+
+def _card_condition_text(condition: CardCondition) -> str:
+    """A condition on a card in the structured grammar: "♣Q drops", "West has ♥K",
+    "♥K is onside" (read back as the same condition)."""
+    if condition.test == CARD_WITH and condition.seat is not None:
+        return f"{condition.seat.full_name} has {condition.card}"
+    if condition.test == CARD_FINESSE:
+        return f"{condition.card} is onside"
+    return f"{condition.card} drops"
+
+
+def card_condition_words(condition: CardCondition) -> str:
+    """The "understood as" words of a condition on a card (English)."""
+    card, suit = condition.card, condition.card.suit.word
+    if condition.test == CARD_WITH and condition.seat is not None:
+        return f"if {condition.seat.full_name} holds {card}"
+    if condition.test == CARD_FINESSE:
+        return (f"if a finesse against {card} wins ({card} lies before the hand that "
+                "finesses)")
+    return (f"if {card} drops (its holder has no more {suit}s than the rounds his side's "
+            f"higher {suit}s take)")
 
 
 def _canonical_steps(steps: Sequence[Step]) -> str:
@@ -5712,9 +6030,13 @@ def describe_step(step: Step) -> str:
         return _if_played_text(step, canonical=False)
     condition = step.condition
     then = "; ".join(describe_step(s) for s in step.then) or "nothing more stated"
-    text = (
-        f"if no opponent holds more than {condition.at_most} {condition.suit.word}s: {then}"
-    )
+    if isinstance(condition, CardCondition):
+        text = f"{card_condition_words(condition)}: {then}"
+    else:
+        text = (
+            f"if no opponent holds more than {condition.at_most} {condition.suit.word}s: "
+            f"{then}"
+        )
     if step.otherwise:
         text += "; otherwise: " + "; ".join(describe_step(s) for s in step.otherwise)
     return text

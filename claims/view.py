@@ -36,6 +36,7 @@ from enum import Enum
 
 from claims.cards import Card, Rank, Seat, Side, Suit
 from claims.plan import (
+    CardCondition,
     Concede,
     Conditional,
     CountTricks,
@@ -454,7 +455,11 @@ def known_suits(plan: Plan, position: EndPosition, side: Side) -> frozenset[Suit
     not show): knowing that a suit may break badly is not knowing where, or whether,
     its honours are still out ("if trumps are 3-1 I draw another round" does not say
     he knows the queen is out), so a suit named only in a condition may still have its
-    top card overlooked (:func:`candidate_oversights`)."""
+    top card overlooked (:func:`candidate_oversights`).  A condition on a card ("if the
+    queen drops", "if the club finesse works", "if West has the king") is different: it
+    names the card out in that suit and asks where it lies, as a drop or a finesse he
+    states there does, so that suit is one he knows (the card itself is
+    :attr:`Plan.in_question`)."""
     known: set[Suit] = set()
 
     def walk(steps: tuple[Step, ...]) -> None:
@@ -468,7 +473,9 @@ def known_suits(plan: Plan, position: EndPosition, side: Side) -> frozenset[Suit
             elif isinstance(step, Finesse | Drop | Concede | IfPlayed) and step.suit is not None:
                 known.add(step.suit)
             elif isinstance(step, Conditional):
-                # the branches, never the condition (see above)
+                # the branches; a break's condition never (see above), a card's does
+                if isinstance(step.condition, CardCondition):
+                    known.add(step.condition.card.suit)
                 walk(step.then)
                 walk(step.otherwise)
 

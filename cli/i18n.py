@@ -395,6 +395,18 @@ def _rounds_da(rounds: int | None, until: str) -> str:
     return until if rounds is None else f"{rounds} {'runde' if rounds == 1 else 'runder'}"
 
 
+def _card_condition_da(condition: P.CardCondition) -> str:
+    """A condition on a card in Danish (claims.statement.card_condition_words)."""
+    card, suit = condition.card, SUIT_WORDS_DA[condition.card.suit]
+    if condition.test == P.CARD_WITH and condition.seat is not None:
+        return f"hvis {seat_name(condition.seat, 'da')} har {card}"
+    if condition.test == P.CARD_FINESSE:
+        return (f"hvis knibningen mod {card} går ({card} sidder før den hånd, der "
+                "kniber)")
+    return (f"hvis {card} falder (den, der har den, har ikke flere {suit} end de runder, "
+            f"hans sides højere {suit} tager)")
+
+
 def describe_step(step: P.Step, lang: Lang) -> str:
     """One "understood as" line in ``lang``; a kind of step this table does not know
     (the statement model grows) is described in the domain's English."""
@@ -515,10 +527,13 @@ def _describe_step_da(step: P.Step) -> str | None:
     if isinstance(step, P.Conditional):
         condition = step.condition
         then = "; ".join(describe_step(s, "da") for s in step.then) or "intet mere nævnt"
-        text = (
-            f"hvis ingen modstander har mere end {condition.at_most} "
-            f"{SUIT_WORDS_DA[condition.suit]}: {then}"
-        )
+        if isinstance(condition, P.CardCondition):
+            text = f"{_card_condition_da(condition)}: {then}"
+        else:
+            text = (
+                f"hvis ingen modstander har mere end {condition.at_most} "
+                f"{SUIT_WORDS_DA[condition.suit]}: {then}"
+            )
         if step.otherwise:
             text += "; ellers: " + "; ".join(describe_step(s, "da") for s in step.otherwise)
         return text

@@ -23,6 +23,7 @@ from claims.plan import (
     PlayCards,
     Rest,
     Ruff,
+    SuitBreak,
 )
 from claims.position import EndPosition
 from claims.ruling import Claim, ClaimKind, adjudicate
@@ -236,7 +237,8 @@ def test_ruff_the_fourth_round_is_a_club_ruff_after_the_three_top_clubs() -> Non
     three_two, four_one = plan.steps[1], plan.steps[2]
     assert isinstance(three_two, Conditional) and three_two.then == (
         Rest(words="there is no problem"),)
-    assert isinstance(four_one, Conditional) and four_one.condition.at_most == 4
+    assert isinstance(four_one, Conditional) and isinstance(four_one.condition, SuitBreak)
+    assert four_one.condition.at_most == 4
     assert isinstance(four_one.then[0], Ruff) and four_one.then[0].suit == Suit.C
     assert tricks(ST_PETERSBURG_4_1, ST_PETERSBURG_WORDS, claimer=Seat.E) == 8
 

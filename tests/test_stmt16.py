@@ -122,6 +122,7 @@ def test_it_is_all_over_is_the_rest() -> None:
         got = without_words(plan.steps)
         assert got[0] == want[0], text
         assert isinstance(got[1], Conditional), text
+        assert isinstance(got[1].condition, SuitBreak), text
         assert got[1].condition.suit == Suit.S and without_words(got[1].then) == (Rest(),), text
 
 

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from claims.cards import Card, Seat, Suit
 from claims.casefile import load_case
-from claims.plan import Cash, Conditional, CountTricks, Finesse, PlayCards
+from claims.plan import Cash, Conditional, CountTricks, Finesse, PlayCards, SuitBreak
 from claims.ruling import Claim, adjudicate, claimants_for
 from claims.statement import parse_statement
 from claims.view import Oversight, known_suits, stated_overlooked
@@ -132,7 +132,7 @@ def test_unless_then_if_on_the_same_condition_is_one_condition() -> None:
     assert plan.unknown == ()
     assert len(plan.steps) == 1
     step = plan.steps[0]
-    assert isinstance(step, Conditional)
+    assert isinstance(step, Conditional) and isinstance(step.condition, SuitBreak)
     assert (step.condition.suit, step.condition.at_most) == (Suit.D, 3)
     assert [s.counts for s in step.then if isinstance(s, CountTricks)] == [
         ((Suit.H, 1), (Suit.S, 6), (Suit.D, 5))

@@ -27,6 +27,7 @@ from pathlib import Path
 from claims.cards import Card, Seat, Suit
 from claims.casefile import load_case
 from claims.plan import (
+    CardCondition,
     Cash,
     Concede,
     Conditional,
@@ -96,9 +97,10 @@ def test_another_suit_called_good_is_still_its_own_step() -> None:
 # oversight tried and named.  "If the queen drops I have all three": the ♠Q is the one
 # queen that can drop under his cards (the ♥Q cannot: he has no heart above it), so he
 # knows it is out: no oversight holds it.  Where it lies is the question: nothing places
-# it, and the condition's line is not read (the words are reported), so no drop or
-# finesse is credited (70E1).  The ruling is 2 either way (West's ♠Q-7-6 guards the
-# queen: ♠A, ♠K, then the ♠J loses to it), but the reason differs: "overlooked nothing".
+# it, so no drop or finesse is credited (70E1); since round 20 the condition is read
+# (a CardCondition, resolved by where the ♠Q is: West's ♠Q-7-6 does not drop under the
+# ♠A-K, and nothing is stated for that case).  The ruling is 2 either way (♠A, ♠K, then
+# the ♠J loses to the queen), but the reason differs: "overlooked nothing".
 QUEEN = position("N:AK4.4.. T5.AK.. J32.3.. Q76.Q..", "NT", "S")
 
 
@@ -111,8 +113,12 @@ def test_a_card_named_in_a_condition_is_in_question_not_overlooked() -> None:
     text = "if the queen drops I have all three"
     plan = parse_statement(text, QUEEN, Seat.S)
     assert plan.in_question == (Card.parse("SQ"),)
-    assert plan.unknown == (text,)  # the conditional line itself is reported
-    assert without_words(plan.steps) == (Rest(),)  # no drop, no finesse credited
+    # the condition is read (round 20); "I have all three" is a total the parser does
+    # not read, and nothing else is stated: no drop, no finesse credited
+    assert plan.unknown == ("have", "three")
+    assert without_words(plan.steps) == (
+        Conditional(CardCondition(Card.parse("SQ"), "drops"), then=()),
+    )
     claim = Claim(QUEEN, Seat.S, 3, statement=text)
     assert [c.sees.oversight for c in claimants_for(claim, plan)] == [None]
     ruling = adjudicate(claim, plan)
@@ -123,24 +129,32 @@ def test_a_card_named_in_a_condition_is_in_question_not_overlooked() -> None:
 
 # "The finesse to the jack": the cards in question are the opponents' above his jack
 # (♠Q here: his side holds the ♠A-K); "the spade finesse" likewise, against the cards
-# above his highest spade that is not a master (the ♠J).
+# above his highest spade that is not a master (the ♠J).  Since round 20 the condition
+# is read: the finesse against the ♠Q, negated ("loses"), nothing stated when it wins.
 def test_a_finesse_named_in_a_condition_puts_the_card_it_is_against_in_question() -> None:
     for text in ("if the finesse to the jack loses I have two",
                  "if the spade finesse loses I have two"):
         plan = parse_statement(text, QUEEN, Seat.S)
         assert plan.in_question == (Card.parse("SQ"),), text
-        assert without_words(plan.steps) == (Rest(),), text
+        assert without_words(plan.steps) == (
+            Conditional(CardCondition(Card.parse("SQ"), "finesse"), then=(Rest(),)),
+        ), text
 
 
 # The condition said after the line ("I concede a club if the finesse of the queen
 # loses"): main read its words as a clause of their own, a finesse of the ♣Q he takes,
-# the opposite of a condition.  Now the condition is the whole rest of the clause,
-# reported, and the ♣K (East's, the card the ♣Q finesse is against) is in question.
+# the opposite of a condition.  Then the condition was the whole rest of the clause,
+# reported, and the ♣K (East's, the card the ♣Q finesse is against) in question; since
+# round 20 it is read: a club given up when the finesse against the ♣K loses.
 def test_a_condition_after_the_line_is_not_read_as_a_step() -> None:
     plan = parse_statement("I concede a club if the finesse of the queen loses", FULL, Seat.S)
     assert not any(isinstance(step, Finesse) for step in plan.steps)
     assert plan.in_question == (Card.parse("CK"),)
-    assert plan.unknown == ("I concede a club if the finesse of the queen loses",)
+    assert plan.unknown == ()
+    assert without_words(plan.steps) == (
+        Conditional(CardCondition(Card.parse("CK"), "finesse"), then=(Rest(),),
+                    otherwise=(Concede(Suit.C),)),
+    )
 
 
 # A trump in question is a statement about that trump (Law 70C1): spades trumps, West's
