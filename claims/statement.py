@@ -68,6 +68,8 @@ The structured syntax is the same grammar in short words; steps are separated by
     if S breaks at most 3 (...) otherwise (...)   a conditional; 3-3 and 4-1 work too
     if W plays low (take SA) otherwise (SJ)       the card played before his decides
     if SQ comes (take SA)                          (the same, on a named card)
+    if CQ drops (cash C) otherwise (finesse D)    a condition on an opponent's card;
+    if West has HK (...)   /   if HK is onside (...)      also placed, or finessed
     ruff 2 red cards in N                  two ruffs, of hearts or diamonds, his choice
 
 :func:`canonical_text` writes any plan in this grammar (English words, ``♠A`` cards,
@@ -108,19 +110,31 @@ will *not* do, never the step: a finesse declined ("I won't take the heart fines
 don't need the club finesse", "... without finessing") is :attr:`Plan.declined`, a
 stated no-finesse line (70E1); any other negated step ("I don't ruff", "without drawing
 trumps") is reported whole.  A condition on a card ("if the queen drops", "if the
-finesse to the jack loses") is reported, but the card it names is
-:attr:`Plan.in_question`: he knows it is out, not where.  Words understood that are no
+finesse to the jack loses") was reported, the card it names :attr:`Plan.in_question`: he
+knows it is out, not where.  Since round 20 it is read (below), the card still in
+question.  Words understood that are no
 step of his are :attr:`Plan.asides`: a proviso about the auction ("provided that the
 information about the opening bid is accurate") and the overruff of his ruff he expects
 ("I ruff this ... you get a trump").  A suit called good right after it is cashed ("cash
 the spades, they'll all be good") is one step.
 
+Round 20: a condition on one opponent's card is a :class:`CardCondition` in a
+:class:`Conditional`, read with then/otherwise, "unless" and negation as a break is: it
+drops ("if the queen drops / falls / comes down", "unless the jack of clubs comes down",
+"hvis damen falder", "medmindre knægten falder"), it lies with an opponent ("if West has
+the king", "hvis Vest har kongen"), or a finesse against it wins ("if the king is onside
+/ offside", "if the club finesse works / loses", "hvis kniben går / sidder").  A rank with
+no suit takes it from the words, from the one suit the opponents hold it in, from where
+it can drop or be finessed, or from the suit last spoken of; when that leaves more than
+one, the words are reported as before (:meth:`_Interpreter.card_condition`).  The engine
+resolves it by the real layout (:func:`claims.normal_play.card_condition_holds`).
+
 Known limits (the words then land in ``unknown``): choices ("a club or a diamond"; a
-colour, "two red cards", is read), conditions on a card's location ("if West has the
-king", "if the queen drops": the card is in question, the line is not read) or on
-anything but how a suit breaks or the card played ("if he could not take five
-spades"), negations of any step but a finesse ("not drawing trumps"; "if they don't
-break" is read), letter-suffixed cards other than digits
+colour, "two red cards", is read), conditions on a card whose suit the context does not
+settle, on two cards ("if the QJ fall") or on a discard ("if the ♣J does not fall on the
+last trump"), or on anything but how a suit breaks, the card played or one card's place
+("if he could not take five spades"), negations of any step but a finesse ("not drawing
+trumps"; "if they don't break" is read), letter-suffixed cards other than digits
 (``Ks``: ``As`` and ``Ad`` are English words) and, written all in lower case, ``da``,
 ``ha`` and ``ca``, which are Danish and Latin words before they are cards.  A
 conditional without parentheses runs to the end of its sentence: in "if spades break
@@ -2828,8 +2842,9 @@ class _Interpreter:
     _SPEAKER = frozenset({"i", "i'll", "ill", "i'd", "we", "we'll", "jeg", "vi"})
 
     def _note_in_question(self, node: _CondNode) -> None:
-        """A condition on a card ("if the queen drops", "if the finesse to the jack
-        loses") is not read as a line (the words are reported), but it says something
+        """A condition on a card that is not read as a line (since round 20 only when
+        :meth:`card_condition` cannot tell the card: "if the queen drops" with three
+        queens that could; the words are reported) still says something
         all the same: claim-law.md, 70E1 is about not knowing *which opponent* holds a
         card, and a claimer who makes his line depend on the ♠Q's fall, or on the
         finesse against it, knows that the ♠Q is out and that *where* it is is the
