@@ -5965,7 +5965,7 @@ def _declined_en(step: Step) -> str:
 def _in_question_en(cards: str) -> str:
     return (
         f"a condition on {cards}: he knows it is out, not where (not overlooked; "
-        "no finesse or drop credited, Law 70E1)"
+        "no finesse or drop credited beyond the line he states for each case, Law 70E1)"
     )
 
 

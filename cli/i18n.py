@@ -452,7 +452,8 @@ def describe_no_step(plan: P.Plan, lang: Lang) -> list[tuple[str, str]]:
         aside=lambda meaning: _ASIDES_DA.get(meaning, meaning),
         in_question=lambda cards: (
             f"en betingelse om {cards}: han ved, at kortet er ude, ikke hvor (ikke overset; "
-            "hverken knibning eller fald godskrevet, Lov 70E1)"
+            "hverken knibning eller fald godskrevet ud over den linje, han nævner for hvert "
+            "tilfælde, Lov 70E1)"
         ),
     )
 
