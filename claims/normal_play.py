@@ -2431,14 +2431,41 @@ def resolve_conditionals(plan: Plan, position: EndPosition, side: Side) -> tuple
 
 
 def finessing_hand(card: Card, position: EndPosition, side: Side) -> Seat | None:
-    """The hand of ``side`` that finesses against the opponents' ``card``: the holder of
-    his side's highest card of the suit below it (the ♠Q of ♠A-Q against the ♠K, the
-    ♠J of ♠K-J against the ♠Q); None when his side has no card of the suit below it."""
-    below = [
-        (c.rank, seat) for seat in side.seats for c in position.hands[seat]
-        if c.suit == card.suit and c.rank < card.rank
-    ]
-    return max(below)[1] if below else None
+    """The hand of ``side`` that plays second for his side when he finesses against the
+    opponents' ``card`` (the finesse wins when the card lies with the opponent who plays
+    just before it).  ``F`` is his side's highest card of the suit below the card:
+
+    * the hand holding ``F`` finesses when it also holds a card above the card (♠A-Q
+      against the ♠K, ♠K-J against the ♠Q, ♠A-Q-J): he leads towards it;
+    * when ``F`` has an equal below it (the next lower card his side holds, with no card
+      of the opponents' between) and partner holds a card above the card, ``F`` is led
+      and partner plays second (♠Q led from ♠Q-x-x towards ♠A-J-10, or the ♠J from
+      ♠J-10-9 towards ♠A-x-x: the ♠K must lie with the opponent before partner);
+    * otherwise he leads towards ``F``: its hand finesses (♠A-x opposite ♠Q-x-x, the ♠K
+      before the ♠Q; ♠K-x against the ♠A).
+
+    None when his side has no card of the suit below it (no finesse)."""
+    suit = card.suit
+    ours = sorted(
+        ((c.rank, seat) for seat in side.seats for c in position.hands[seat] if c.suit == suit),
+        reverse=True,
+    )
+    below = [(rank, seat) for rank, seat in ours if rank < card.rank]
+    if not below:
+        return None
+    top_rank, hand = below[0]
+    partner = hand.partner
+    if any(c.suit == suit and c.rank > card.rank for c in position.hands[hand]):
+        return hand
+    partner_above = any(c.suit == suit and c.rank > card.rank for c in position.hands[partner])
+    if partner_above and len(below) > 1:
+        next_rank = below[1][0]
+        theirs = [
+            c.rank for seat in side.other.seats for c in position.hands[seat] if c.suit == suit
+        ]
+        if not any(next_rank < rank < top_rank for rank in theirs):
+            return partner
+    return hand
 
 
 def card_condition_holds(cond: CardCondition, position: EndPosition, side: Side) -> bool:
@@ -2446,11 +2473,13 @@ def card_condition_holds(cond: CardCondition, position: EndPosition, side: Side)
 
     * *it is with West* (``CARD_WITH``): West holds the card.
     * *the finesse against it wins* / *it is onside* (``CARD_FINESSE``): the card lies
-      with the opponent who plays just before the hand that finesses, the holder of his
-      side's highest card of the suit below it (:func:`finessing_hand`): the ♠K with West
-      for North's ♠A-Q, where North's ♠Q, played after West's low card, wins.  Held
-      after the finessing hand, the card beats the finesse card.  With no card of his
-      side below it there is no finesse: the condition does not hold.
+      with the opponent who plays just before the hand that finesses, the hand that
+      plays second for his side (:func:`finessing_hand`): the ♠K with West for North's
+      ♠A-Q, where North's ♠Q, played after West's low card, wins; with East for South's
+      ♠Q-x-x opposite North's ♠A-x (the lead towards the ♠Q), with West again for ♠Q-x-x
+      opposite ♠A-J-10 (the ♠Q led).  Held after the finessing hand, the card beats the
+      finesse card.  With no card of his side below it there is no finesse: the
+      condition does not hold.
     * *it drops* (``CARD_DROPS``): its holder cannot keep it through the rounds his side
       cashes from the top above it.  Those rounds are his side's cards ranking above it,
       but no more than the longer of his two hands holds cards of the suit (two of his

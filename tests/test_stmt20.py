@@ -11,9 +11,11 @@ stated line binds, in the branch that applies).  It is now a
 ``then``/``otherwise``, ``unless`` and negation as a suit break is, in English and
 Danish, and resolved at the claim by the real layout
 (:func:`claims.normal_play.card_condition_holds`): with West by where the card is; the
-finesse wins when the card lies with the opponent who plays before the hand that
-finesses; it drops when its holder has no more cards of the suit than the rounds his
-side's higher cards of it take (those cards, no more than the longer hand's length).
+finesse wins when the card lies with the opponent who plays before the hand that plays
+second for his side in it (the tenace's hand; the hand opposite an honour led from a
+sequence; else the hand he leads towards); it drops when its holder has no more cards
+of the suit than the rounds his side's higher cards of it take (those cards, no more
+than the longer hand's length).
 The card stays in question (he knows it is out, not where).
 """
 
@@ -199,6 +201,12 @@ def test_the_finesse_wins_when_the_card_lies_before_the_finessing_hand() -> None
     assert _holds("N:...54 ...K6 ...AQ ...J7", onside)
     assert not _holds("N:...54 ...J7 ...AQ ...K6", onside)
     assert finessing_hand(ck, position("N:...54 ...K6 ...AQ ...J7", "NT"), Side.NS) == Seat.S
+    # North ♣A-5 opposite South's ♣Q-4-3: he leads towards the queen, East before South
+    assert _holds("N:.2..A5 ...K76 ...Q43 .3..J9", onside)
+    assert not _holds("N:.2..A5 .3..J9 ...Q43 ...K76", onside)
+    # North ♣A-J-T opposite South's ♣Q-4-3: the queen is led, West before North
+    assert _holds("N:...AJT ...976 ...Q43 ...K85", onside)
+    assert not _holds("N:...AJT ...K85 ...Q43 ...976", onside)
 
 
 def test_resolve_conditionals_follows_the_branch_the_cards_show() -> None:
