@@ -36,9 +36,11 @@ from claims.plan import (
     PlayCards,
     Rest,
     Step,
+    SuitBreak,
 )
 from claims.position import EndPosition
 from claims.statement import describe_step, parse_statement, structured_text, without_words
+from claims.view import known_suits
 from cli.i18n import describe_step as describe_step_in
 from tests.helpers import position, rule
 
@@ -167,6 +169,19 @@ def test_the_echo_and_the_structured_line() -> None:
         assert without_words(back.steps) == (conditional,), typed
 
 
+def test_a_card_condition_shows_he_knows_the_suit() -> None:
+    """He names the card out in that suit and asks where it lies, as a drop or a finesse
+    stated there does: the suit is one whose cards he knows (claims.view.known_suits),
+    unlike a break, which speaks of length only."""
+    plan = parse_statement(
+        "if the queen of clubs drops I cash the clubs, otherwise I take the diamond finesse",
+        PARSE, Seat.S,
+    )
+    assert Suit.C in known_suits(plan, PARSE, Side.NS)
+    bare = Plan(steps=(Conditional(SuitBreak(Suit.C, 3), then=(Rest(),)),))
+    assert Suit.C not in known_suits(bare, PARSE, Side.NS)
+
+
 # ------------------------------------------------------------------ the resolution
 def _holds(deal: str, condition: CardCondition) -> bool:
     return card_condition_holds(condition, position(deal, "NT"), Side.NS)
@@ -236,8 +251,8 @@ def _tricks(pos: EndPosition) -> int:
 
 def test_the_stated_finesse_binds_when_the_queen_does_not_drop() -> None:
     """The queen stays; his line for that case is the diamond finesse, which loses to
-    West's ♦K: he makes six (the ♣A-K, then the finesse lost, the ♥A-K, the ♦A and a
-    club).  Read as nothing stated after the ♣A-K (before round 20) the worst normal
+    West's ♦K: he makes six (the ♣A-K, the finesse lost, then the ♦A and three
+    hearts).  Read as nothing stated after the ♣A-K (before round 20) the worst normal
     line gave five."""
     assert _tricks(FINESSE_WRONG) == 6
 
