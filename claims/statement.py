@@ -1482,12 +1482,24 @@ def _rank_of(lex: _Lex) -> Rank | None:
 
 
 def _more_ranks(lexes: Sequence[_Lex], index: int) -> tuple[list[Rank], int]:
-    """Ranks joined by "and"/"og"/commas from ``index`` on ("ace and king")."""
+    """Ranks joined by "and"/"og"/commas, or written in a row, from ``index`` on ("ace
+    and king", "AK")."""
     ranks: list[Rank] = []
     first = _rank_of(lexes[index - 1]) if index > 0 else None
-    while index + 1 < len(lexes) and lexes[index].kind is _K.SEP and lexes[index].name in (
-        "and", "comma"
-    ):
+    while index < len(lexes):
+        lex = lexes[index]
+        if lex.kind is _K.RANK and lex.rank is not None and lex.rank != first and (
+            lex.rank not in ranks
+        ):
+            # honour letters in a row ("the AK of clubs", "A K Q of spades": ranks by
+            # _honour_letters) are one list, as "ace and king" is; round 20: only the
+            # last took the suit ("the AQ of hearts" was the ♥Q and an ace of the suit
+            # said before)
+            ranks.append(lex.rank)
+            index += 1
+            continue
+        if not (index + 1 < len(lexes) and lex.kind is _K.SEP and lex.name in ("and", "comma")):
+            break
         after = _significant(lexes, index + 1)
         if after is None or lexes[after].kind is not _K.RANK or lexes[after].rank is None:
             break

@@ -267,3 +267,25 @@ def test_when_the_queen_drops_the_clubs_are_good() -> None:
     """East's ♣Q-9 falls under the ♣A-K: the clubs are good, his line says so, and the
     claim stands (five before, as if nothing was stated after the ♣A-K)."""
     assert _tricks(QUEEN_FALLS) == 7
+
+
+def test_honour_letters_in_a_row_take_the_suit_said_after_them() -> None:
+    """"the AK of clubs" is the ♣A and the ♣K, as "the ace and king of clubs" is (the
+    helper's note on round 20's batch: it read the ♣K alone, the "AK" unread), and "the
+    AQ of hearts" after "the AK of diamonds" is the ♥A-Q, not a second diamond ace."""
+    from claims.statement import parse_statement
+    from tests.helpers import position
+
+    pos = position(
+        "S:AK32.AK3.AK2.AK2 QJT9.QJT.QJT.QJT 8765.542.543.543 4.9876.9876.9876",
+        trump="NT", leader="S",
+    )
+    club_a, club_k = Card.parse("CA"), Card.parse("CK")
+    for words in ("I cash the AK of clubs", "the ace and king of clubs", "clubs AK"):
+        plan = parse_statement(words, pos, Seat.S)
+        assert plan.steps == (PlayCards((club_a, club_k), words=plan.steps[0].words),), words
+        assert not plan.unknown
+    plan = parse_statement("I play the AK of diamonds and the AQ of hearts", pos, Seat.S)
+    cards = [c for step in plan.steps if isinstance(step, PlayCards) for c in step.cards]
+    assert cards == [Card.parse(c) for c in ("DA", "DK", "HA", "HQ")]
+    assert not plan.unknown
