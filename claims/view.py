@@ -555,8 +555,11 @@ def stated_overlooked(
     hearts are good" with A-x opposite Q-x and West's K-x: he was unaware of the ♥K).
     A card that falls under his top cards ("the spades are good after the last one
     comes down under my ace") is not overlooked.  A card face up in dummy is never
-    overlooked (:func:`candidate_oversights`)."""
+    overlooked (:func:`candidate_oversights`), nor is a card his statement makes the
+    question (:attr:`Plan.in_question`: "if the queen drops the clubs are good" calls the
+    clubs good in the branch where the ♣Q falls, and shows he knows it is out)."""
     found: set[Card] = set()
+    asked = frozenset(plan.in_question)
     for suit in plan.said_good:
         ours = sorted(
             (c.rank for seat in side.seats for c in position.hands[seat] if c.suit == suit),
@@ -572,7 +575,7 @@ def stated_overlooked(
                 # the round it can wait for (0-based); past his side's length it is a
                 # card of a suit he does not hold any more: it beats nothing of his
                 meets = len(theirs) - r - 1
-                if meets < len(ours) and card.rank > ours[meets]:
+                if meets < len(ours) and card.rank > ours[meets] and card not in asked:
                     found.add(card)
     return frozenset(found)
 

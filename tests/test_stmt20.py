@@ -289,3 +289,15 @@ def test_honour_letters_in_a_row_take_the_suit_said_after_them() -> None:
     cards = [c for step in plan.steps if isinstance(step, PlayCards) for c in step.cards]
     assert cards == [Card.parse(c) for c in ("DA", "DK", "HA", "HQ")]
     assert not plan.unknown
+
+
+def test_a_card_in_question_is_not_taken_as_overlooked_in_a_suit_called_good() -> None:
+    """"if the queen drops the clubs are good": the clubs are called good only in the
+    branch where the ♣Q falls, and the condition shows he knows it is out.  The ruling
+    took him as unaware of East's ♣Q ("he called that suit good") beside the echo "a
+    condition on ♣Q: he knows it is out" (round 20 review); the card in question is no
+    stated oversight (claims.view.stated_overlooked)."""
+    plan = parse_statement(WORDS, FINESSE_WRONG, Seat.S)
+    ruling = rule(FINESSE_WRONG, "S", plan=plan)
+    assert ruling.claimer_tricks == 6
+    assert "♣Q" not in ruling.oversight, ruling.oversight
