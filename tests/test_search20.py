@@ -14,24 +14,15 @@ from dataclasses import replace
 
 from claims.cards import Card, Seat, Suit
 from claims.normal_play import DEFAULT_SETTINGS, SuitOrder, initial_state
-from claims.plan import Cash, DrawTrumps, Plan, Step
+from claims.plan import Cash, Plan
 from claims.position import EndPosition
 from claims.ruling import Claim, adjudicate, claimants_for
 from claims.search import RestrictedSearch
 from tests.helpers import position
 from tests.strategies import random_position
-from tests.test_search_properties import brute_force
+from tests.test_search_properties import _random_plan, brute_force
 
 TOP_DOWN = replace(DEFAULT_SETTINGS, suit_order=SuitOrder.TOP_DOWN)
-
-
-def _plan(rng: random.Random, position: EndPosition) -> Plan:
-    steps: list[Step] = []
-    if position.trump is not None and rng.random() < 0.3:
-        steps.append(DrawTrumps())
-    if rng.random() < 0.5:
-        steps.append(Cash(rng.choice(list(Suit))))
-    return Plan(steps=tuple(steps), mentions_trump=any(isinstance(s, DrawTrumps) for s in steps))
 
 
 def test_top_down_search_equals_brute_force() -> None:
@@ -39,7 +30,7 @@ def test_top_down_search_equals_brute_force() -> None:
     for _ in range(1200):
         pos = random_position(rng, rng.randint(2, 4), trick_cards=rng.randint(0, 2))
         claimer = rng.choice(list(Seat))
-        plan = _plan(rng, pos)
+        plan = _random_plan(rng, pos)
         claim = Claim(pos, claimer, pos.tricks_left, trump_aware=rng.choice([None, True, False]))
         ruling = adjudicate(claim, plan, settings=TOP_DOWN, analyse=False)
         state = initial_state(plan.steps, pos, claimer.side)
