@@ -353,14 +353,23 @@ class Problem:
     message: str
 
 
+# what an item of a list key is called when a problem names it, counted from 1 as a
+# director counts ("position.trick card 2", as the command line's "--trick card 2")
+_ITEM_WORDS = {"trick": "card"}
+
+
 def describe_key(key: Key) -> str:
-    """``("position", "trick", 1)`` -> ``position.trick[1]``: how a file's keys are named."""
+    """``("position", "trick", 1)`` -> ``position.trick card 2``: how a file's keys are
+    named, an item of a list by its place counted from 1 (round 20: the second trick
+    card was ``position.trick[1]``, a programmer's count)."""
     text = ""
+    previous = ""
     for part in key:
         if isinstance(part, int):
-            text += f"[{part}]"
+            text += f" {_ITEM_WORDS.get(previous, 'entry')} {part + 1}"
         else:
             text += f".{part}" if text else part
+            previous = part
     return text or "(top level)"
 
 

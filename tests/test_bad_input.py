@@ -211,7 +211,7 @@ BAD_POSITIONS = [
         "unknown seat in shown_out",
         {"shown_out": ["Q:D"]},
         ("unknown seat 'Q'",),
-        ("position.shown_out[0]",),
+        ("position.shown_out entry 1",),
         ("--shown-out",),
     ),
     BadPosition(
@@ -225,14 +225,14 @@ BAD_POSITIONS = [
         "unknown suit in a trick card",
         {"trick": ["SA", "ZA"]},
         ("cannot read card 'ZA'",),
-        ("position.trick[1]",),
+        ("position.trick card 2",),
         ("--trick card 2",),
     ),
     BadPosition(
         "unknown suit in shown_out",
         {"shown_out": ["W:Z"]},
         ("unknown suit 'Z'",),
-        ("position.shown_out[0]",),
+        ("position.shown_out entry 1",),
         ("--shown-out",),
     ),
     BadPosition(
@@ -246,7 +246,7 @@ BAD_POSITIONS = [
         "unknown rank in a trick card",
         {"trick": ["S1"]},
         ("cannot read card 'S1'",),
-        ("position.trick[0]",),
+        ("position.trick card 1",),
         ("--trick card 1",),
     ),
     BadPosition(
@@ -464,7 +464,7 @@ BAD_FILES = [
         "expected.laws with an empty clause",
         'laws = ["70C"]',
         'laws = [" "]',
-        ("expected.laws[0]: empty law clause",),
+        ("expected.laws entry 1: empty law clause",),
     ),
     BadFile(
         "unreadable contract",

@@ -147,7 +147,8 @@ def test_meta_is_free_form() -> None:
 
 def test_describe_key_names_keys_as_the_file_writes_them() -> None:
     assert describe_key(("claim", "by")) == "claim.by"
-    assert describe_key(("position", "trick", 1)) == "position.trick[1]"
+    assert describe_key(("position", "trick", 1)) == "position.trick card 2"
+    assert describe_key(("position", "shown_out", 0)) == "position.shown_out entry 1"
     assert describe_key(("position", "won", "declarer")) == "position.won.declarer"
 
 
