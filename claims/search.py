@@ -238,7 +238,7 @@ def _canonical_suit(in_play: int, h0: int, h1: int, h2: int, h3: int) -> int:
     return packed
 
 
-# key()'s voids kept, by the voids, the claimer's side and the suits in play (4 bits)
+# key()'s voids kept, by the voids, the claimer's side and what is kept by suit (8 bits)
 _kept_voids: dict[tuple[frozenset[tuple[Seat, Suit]], Side, int], frozenset[tuple[Seat, Suit]]] = {}
 _relative_hands: dict[tuple[int, int, int, int, int], tuple[int, int, int, int]] = {}
 
@@ -618,8 +618,9 @@ class RestrictedSearch:
 
     # ------------------------------------------------------------------ search
     def key(self, position: EndPosition, state: PlanState) -> Hashable:
-        # only the opponents' known voids in suits still in play can change a ruling
-        # (the claimer places cards by them): the rest would only split transpositions
+        # only the opponents' known voids in suits his side still holds can change a
+        # ruling (the claimer places cards by them): the rest would only split
+        # transpositions (see below)
         voids: frozenset[tuple[Seat, Suit]] = frozenset()
         masks = position.masks()
         who = self._resolved
@@ -636,37 +637,36 @@ class RestrictedSearch:
             if held:
                 who = self._own
         if position.voids:
-            m0, m1, m2, m3 = masks
-            every = m0 | m1 | m2 | m3
             near, far = self.their_seats
             theirs = masks[near] | masks[far]
+            ours = masks[self.our_seats[0]] | masks[self.our_seats[1]]
             if position.trick:
-                theirs |= _trick_mask(position)
-            # the voids kept depend on the voids, the side, which suits are still in
-            # play and in which the opponents still hold cards: read from a table (a
-            # position is keyed at every visit)
-            in_play = (
-                bool(every & _SUIT_BITS)
-                | bool((every >> 16) & _SUIT_BITS) << 1
-                | bool((every >> 32) & _SUIT_BITS) << 2
-                | bool(every >> 48) << 3
-                | bool(theirs & _SUIT_BITS) << 4
-                | bool((theirs >> 16) & _SUIT_BITS) << 5
-                | bool((theirs >> 32) & _SUIT_BITS) << 6
-                | bool(theirs >> 48) << 7
-            )
-            parts = (position.voids, self.side, in_play)
+                trick_cards = _trick_mask(position)
+                theirs |= trick_cards
+                ours |= trick_cards
+            # what is kept of a show-out, by suit (2 bits each; read from a table with
+            # the voids and the side: a position is keyed at every visit):
+            # 0 nothing, 1 that an opponent showed out, 2 which opponents did.  A
+            # show-out is read only for a card of his side's in that suit (a card of
+            # theirs above it that an opponent still to play may hold or is placed
+            # with: view.higher_possibly_after, view.placed_after; a trump of theirs
+            # that may overruff: normal_play._ruff_sure), and whether one showed out
+            # at all for "the layout is known, he wins as cheaply as he surely can"
+            # (normal_play._free_follows, exclusion_reason).  So: nothing where his
+            # side holds none of the suit (it never holds one again); one mark where
+            # the opponents hold none
+            modes = 0
+            for suit_value in range(4):
+                shift = suit_value * 16
+                if (ours >> shift) & _SUIT_BITS:
+                    modes |= (2 if (theirs >> shift) & _SUIT_BITS else 1) << (2 * suit_value)
+            parts = (position.voids, self.side, modes)
             kept = _kept_voids.get(parts)
             if kept is None:
-                # where the opponents hold none of a suit, nothing is placed by a
-                # show-out (placed_after and higher_possibly_after find no card above
-                # his); only whether one has shown out is read (he wins as cheaply as
-                # he surely can when the layout is known: normal_play._free_follows),
-                # so which opponent it was is not kept: one mark on the first
                 kept = frozenset(
-                    (seat if in_play >> (suit._value_ + 4) & 1 else near, suit)
+                    (seat if modes >> (2 * suit._value_) & 2 else near, suit)
                     for seat, suit in position.voids
-                    if seat.side != self.side and in_play >> suit._value_ & 1
+                    if seat.side != self.side and modes >> (2 * suit._value_) & 3
                 )
                 if len(_kept_voids) >= _CANON_LIMIT:
                     _kept_voids.clear()

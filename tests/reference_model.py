@@ -487,19 +487,18 @@ def _stranded_count(position: EndPosition, claimant: Claimant, card: Card) -> in
 
 # ------------------------------------------------------------------ claims.search
 def kept_voids(position: EndPosition, side: Side) -> frozenset[tuple[Seat, Suit]]:
-    """RestrictedSearch.key's voids: the opponents' known voids in suits still in play;
-    in a suit the opponents no longer hold (every card of the current trick counted as
-    theirs), only whether one of them showed out, marked on the first opponent (round
-    20)."""
-    in_play = {card.suit for hand in position.hands for card in hand}
+    """RestrictedSearch.key's voids: the opponents' known voids in suits his side still
+    holds; in such a suit the opponents no longer hold, only whether one of them showed
+    out, marked on the first opponent (round 20).  Every card of the current trick is
+    counted as both sides'."""
     first = side.other.seats[0]
-    theirs = {
-        card.suit for seat in side.other.seats for card in position.hands[seat]
-    } | {card.suit for card in position.trick}
+    trick = {card.suit for card in position.trick}
+    ours = {card.suit for seat in side.seats for card in position.hands[seat]} | trick
+    theirs = {card.suit for seat in side.other.seats for card in position.hands[seat]} | trick
     return frozenset(
         (seat if suit in theirs else first, suit)
         for seat, suit in position.voids
-        if seat.side != side and suit in in_play
+        if seat.side != side and suit in ours
     )
 
 

@@ -116,3 +116,23 @@ def test_which_opponent_showed_out_of_a_suit_they_no_longer_hold_is_one_key() ->
     assert east.voids != west.voids
     assert _key(DEFAULT_SETTINGS, Plan(), east) == _key(DEFAULT_SETTINGS, Plan(), west)
     assert _key(DEFAULT_SETTINGS, Plan(), east) != _key(DEFAULT_SETTINGS, Plan(), neither)
+
+
+def test_a_show_out_in_a_suit_his_side_no_longer_holds_is_not_keyed() -> None:
+    """South's ♠A, his side's last spade: West shows out (A) or follows with his last
+    spade (B); the hands left are the same and East still holds the ♠4.  A show-out is
+    read only for a card of his side's in the suit, so with none left it is no part of
+    the key (it was: two positions)."""
+    east_holds = {
+        "A": ("S:A.AK.. .QJ.2. ..AK.2 43..Q.", ("SA", "D2", "C2", "S3")),
+        "B": ("S:A.AK.. 2.QJ.. ..AK.2 43..Q.", ("SA", "S2", "C2", "S3")),
+    }
+    after = {}
+    for name, (deal, cards) in east_holds.items():
+        pos = position(deal, trump="NT", leader="S")
+        for card in cards:
+            pos = pos.play(Card.parse(card))
+        after[name] = pos
+    shown, followed = after["A"], after["B"]
+    assert shown.hands == followed.hands and shown.voids != followed.voids
+    assert _key(DEFAULT_SETTINGS, Plan(), shown) == _key(DEFAULT_SETTINGS, Plan(), followed)
