@@ -12,6 +12,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import IntEnum
+from typing import Final
 
 from claims.errors import CardSyntaxError
 
@@ -49,9 +50,9 @@ class Seat(IntEnum):
         raise CardSyntaxError(f"unknown seat {text!r}: expected N, E, S or W")
 
 
-_SEATS: tuple[Seat, ...] = tuple(Seat)
-_SEAT_NAMES = {Seat.N: "North", Seat.E: "East", Seat.S: "South", Seat.W: "West"}
-_SEAT_WORDS = {
+_SEATS: Final[tuple[Seat, ...]] = tuple(Seat)
+_SEAT_NAMES: Final = {Seat.N: "North", Seat.E: "East", Seat.S: "South", Seat.W: "West"}
+_SEAT_WORDS: Final = {
     "N": Seat.N, "E": Seat.E, "S": Seat.S, "W": Seat.W,
     "NORTH": Seat.N, "EAST": Seat.E, "SOUTH": Seat.S, "WEST": Seat.W,
     "NORD": Seat.N, "ØST": Seat.E, "SYD": Seat.S, "VEST": Seat.W, "Ø": Seat.E, "V": Seat.W,
@@ -74,8 +75,8 @@ class Side(IntEnum):
         return "North-South" if self is Side.NS else "East-West"
 
 
-_SIDES: tuple[Side, ...] = tuple(Side)
-_SIDE_SEATS: tuple[tuple[Seat, Seat], ...] = ((Seat.N, Seat.S), (Seat.E, Seat.W))
+_SIDES: Final[tuple[Side, ...]] = tuple(Side)
+_SIDE_SEATS: Final[tuple[tuple[Seat, Seat], ...]] = ((Seat.N, Seat.S), (Seat.E, Seat.W))
 for _seat in _SEATS:
     object.__setattr__(_seat, "partner", _SEATS[(_seat._value_ + 2) % 4])
     object.__setattr__(_seat, "side", _SIDES[_seat._value_ % 2])
@@ -113,12 +114,12 @@ class Suit(IntEnum):
         raise CardSyntaxError(f"unknown suit {text!r}: expected S, H, D, C or ♠♥♦♣")
 
 
-_SUIT_CHARS = {
+_SUIT_CHARS: Final = {
     "S": Suit.S, "H": Suit.H, "D": Suit.D, "C": Suit.C,
     "♠": Suit.S, "♥": Suit.H, "♦": Suit.D, "♣": Suit.C,
     "♤": Suit.S, "♡": Suit.H, "♢": Suit.D, "♧": Suit.C,
 }
-SUIT_CHARS = frozenset(_SUIT_CHARS)
+SUIT_CHARS: Final = frozenset(_SUIT_CHARS)
 
 
 class Rank(IntEnum):
@@ -150,7 +151,7 @@ class Rank(IntEnum):
         raise CardSyntaxError(f"unknown rank {text!r}: expected A K Q J T (or 10) 9 ... 2")
 
 
-_RANK_WORDS = {r.char: r for r in Rank} | {"10": Rank.TEN}
+_RANK_WORDS: Final = {r.char: r for r in Rank} | {"10": Rank.TEN}
 
 
 class Strain(IntEnum):
@@ -221,7 +222,9 @@ class Card:
         )
 
 
-ALL_CARDS: tuple[Card, ...] = tuple(Card(s, r) for s in Suit for r in sorted(Rank, reverse=True))
+ALL_CARDS: Final[tuple[Card, ...]] = tuple(
+    Card(s, r) for s in Suit for r in sorted(Rank, reverse=True)
+)
 
 
 def format_holding(cards: Iterable[Card]) -> str:
@@ -246,7 +249,7 @@ def format_holding_symbols(cards: Iterable[Card]) -> str:
     return " ".join(parts)
 
 
-_PREFIXED_SUIT = re.compile(r"([SHDC♠♥♦♣♤♡♢♧])", re.IGNORECASE)
+_PREFIXED_SUIT: Final = re.compile(r"([SHDC♠♥♦♣♤♡♢♧])", re.IGNORECASE)
 
 
 def _ranks_of(field: str, suit: Suit, where: str) -> list[Card]:

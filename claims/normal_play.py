@@ -21,6 +21,7 @@ from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from operator import attrgetter
+from typing import Final
 
 from claims import rules as R
 from claims.cards import Card, Rank, Seat, Side, Suit
@@ -100,10 +101,10 @@ class Settings:
         ]
 
 
-DEFAULT_SETTINGS = Settings()
+DEFAULT_SETTINGS: Final = Settings()
 # turns whose normal plays one claimant keeps (normal_plays: about 1.7 kB a turn, with the
 # hands it keeps alive); the cache starts afresh when full, which bounds its memory
-TURNS_CACHED = 10_000
+TURNS_CACHED: Final = 10_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,12 +156,12 @@ class NormalPlay:
 
 
 # NormalPlay's slots, set by _play: a field added to the class must be added there too
-_PLAY_FIELDS = ("card", "rules", "note")
+_PLAY_FIELDS: Final = ("card", "rules", "note")
 if tuple(NormalPlay.__dataclass_fields__) != _PLAY_FIELDS:  # pragma: no cover - a guard
     raise ImportError("claims.normal_play: NormalPlay's fields changed; update _play")
 # the class's own __new__ (object.__new__ in Python; a mypyc-compiled class refuses
 # object.__new__, claims.core)
-_NEW_PLAY = NormalPlay.__new__
+_NEW_PLAY: Final = NormalPlay.__new__
 _SET_CARD, _SET_RULES, _SET_NOTE = (getattr(NormalPlay, name).__set__ for name in _PLAY_FIELDS)
 
 
@@ -170,7 +171,7 @@ def opponents_of(side: Side) -> tuple[Seat, Seat]:
 
 
 # each side's opponents, by side (one index, where Side.other.seats is two reads)
-_OPPONENTS: tuple[tuple[Seat, Seat], ...] = tuple(side.other.seats for side in Side)
+_OPPONENTS: Final[tuple[tuple[Seat, Seat], ...]] = tuple(side.other.seats for side in Side)
 
 
 def outstanding(position: EndPosition, side: Side, suit: Suit) -> list[Card]:
@@ -220,7 +221,7 @@ def _highest(cards: Iterable[Card]) -> Card:
     return max(cards, key=_RANK)
 
 
-_RANK = attrgetter("rank")  # the key of _lowest and _highest, read without a lambda call
+_RANK: Final = attrgetter("rank")  # the key of _lowest and _highest, read without a lambda call
 
 
 def seats_after(position: EndPosition) -> list[Seat]:
@@ -229,7 +230,7 @@ def seats_after(position: EndPosition) -> list[Seat]:
 
 
 # the seats after the one to play, by seat and cards already in the trick
-_AFTER: tuple[tuple[tuple[Seat, ...], ...], ...] = tuple(
+_AFTER: Final[tuple[tuple[tuple[Seat, ...], ...], ...]] = tuple(
     tuple(tuple(seat.next(i) for i in range(1, 4 - played)) for played in range(4))
     for seat in Seat
 )
@@ -429,7 +430,7 @@ def relieved_block(position: EndPosition, claimant: Claimant, card: Card) -> boo
     return not _blocking_ranks(position, claimant, suit) & bit
 
 
-_SUIT = tuple(Suit)  # a suit by its value
+_SUIT: Final = tuple(Suit)  # a suit by its value
 
 
 def _unblocked(
@@ -1769,7 +1770,7 @@ def _discard_blocks(position: EndPosition, claimant: Claimant, card: Card) -> bo
     return not _outside_entry(believed, position.trump, suit, after, masks[me.partner])
 
 
-_RUNS: dict[int, int] = {}  # _suit_run's answers: a few hundred holdings in practice
+_RUNS: Final[dict[int, int]] = {}  # _suit_run's answers: a few hundred holdings in practice
 
 
 def _run_tricks(one: int, other: int, out: int) -> int:
@@ -2541,7 +2542,9 @@ def _step_name(step: Step) -> str:
 
 
 # a stated card played on partner's winning card in the same trick only with these words
-_OVERTAKE_WORDS = re.compile(r"overtak|overtag|overtog|unblock|frigør|blokering", re.IGNORECASE)
+_OVERTAKE_WORDS: Final = re.compile(
+    r"overtak|overtag|overtog|unblock|frigør|blokering", re.IGNORECASE
+)
 
 
 def _action_for(
@@ -3290,7 +3293,7 @@ def _turn(
     return turn
 
 
-_TURN_FIELDS = ("plays", "state", "stated", "notes")
+_TURN_FIELDS: Final = ("plays", "state", "stated", "notes")
 if tuple(TurnChoices.__dataclass_fields__) != _TURN_FIELDS:  # pragma: no cover - a guard
     raise ImportError("claims.normal_play: TurnChoices' fields changed; update _turn")
 _SET_PLAYS, _SET_STATE, _SET_STATED, _SET_NOTES = (

@@ -30,6 +30,7 @@ The steps, and what the engine does with each (see :mod:`claims.normal_play`):
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Final
 
 from claims.cards import Card, Seat, Suit
 
@@ -134,9 +135,10 @@ class SuitBreak:
 
 
 # what a CardCondition asks of the card
-CARD_DROPS = "drops"      # "if the queen drops / falls / comes down", "hvis damen falder"
-CARD_WITH = "with"        # "if West has the king", "hvis Vest har kongen"
-CARD_FINESSE = "finesse"  # "if the king is onside", "if the finesse works", "hvis kniben går"
+CARD_DROPS: Final = "drops"      # "if the queen drops / falls / comes down", "hvis damen falder"
+CARD_WITH: Final = "with"        # "if West has the king", "hvis Vest har kongen"
+# "if the king is onside", "if the finesse works", "hvis kniben går"
+CARD_FINESSE: Final = "finesse"
 
 
 @dataclass(frozen=True, slots=True)
@@ -258,4 +260,4 @@ class Plan:
         return all(isinstance(step, Rest | CountTricks) for step in self.steps)
 
 
-EMPTY_PLAN = Plan()
+EMPTY_PLAN: Final = Plan()

@@ -18,13 +18,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Final
 
 from claims.cards import Card, Seat, Side, Strain, Suit, format_holding_symbols
 from claims.errors import IllegalPlay, InvalidPosition
 from claims.tables import SHIFT, SUIT_BITS, ascending, descending
 
-MAX_TRICK_CARDS = 3  # a fourth card completes the trick: give the position after it
-_SEATS: tuple[Seat, ...] = tuple(Seat)
+MAX_TRICK_CARDS: Final = 3  # a fourth card completes the trick: give the position after it
+_SEATS: Final[tuple[Seat, ...]] = tuple(Seat)
 
 
 def trick_winner(trick: Sequence[Card], leader: Seat, trump: Suit | None) -> Seat:
@@ -379,13 +380,13 @@ class EndPosition:
 
 # EndPosition's slots, set in this order by _new_position: a field added to the class
 # must be added here too (the check below stops the import until it is)
-_FIELDS = ("hands", "trump", "declarer", "leader", "trick", "tricks_won", "voids", "_masks")
+_FIELDS: Final = ("hands", "trump", "declarer", "leader", "trick", "tricks_won", "voids", "_masks")
 if tuple(EndPosition.__dataclass_fields__) != _FIELDS:  # pragma: no cover - a guard
     raise ImportError("claims.position: EndPosition's fields changed; update _new_position")
-_SET = tuple(getattr(EndPosition, name).__set__ for name in _FIELDS)
+_SET: Final = tuple(getattr(EndPosition, name).__set__ for name in _FIELDS)
 # the class's own __new__, not object.__new__: the same function in Python, and the
 # one that makes a blank instance of a mypyc-compiled class (claims.core)
-_NEW = EndPosition.__new__
+_NEW: Final = EndPosition.__new__
 _SET_HANDS, _SET_TRUMP, _SET_DECLARER, _SET_LEADER, _SET_TRICK, _SET_WON, _SET_VOIDS, _SET_MASKS = (
     _SET
 )
@@ -424,8 +425,8 @@ def _new_position(
 # order: the order in which the rules list equal cards names the card of a deciding
 # line (which of two equal discards), and a table by the cards left would give the
 # order of whichever path met them first.  Started afresh when full, to bound memory.
-_HANDS: dict[tuple[frozenset[Card], int], frozenset[Card]] = {}
-_HANDS_KEPT = 100_000
+_HANDS: Final[dict[tuple[frozenset[Card], int], frozenset[Card]]] = {}
+_HANDS_KEPT: Final = 100_000
 
 
 def _hand_less(hand: frozenset[Card], card: Card, bit: int) -> frozenset[Card]:

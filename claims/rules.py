@@ -10,6 +10,7 @@ them next to the deciding choices.  The code that applies them is in
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,61 +24,61 @@ class Rule:
         return f"{self.name} ({self.law})"
 
 
-SEED = "seed 004 'Vurdering af krav'"
+SEED: Final = "seed 004 'Vurdering af krav'"
 
-LEGAL_ONLY = Rule(
+LEGAL_ONLY: Final = Rule(
     "legal-only",
     "Law 70 footnote",
     f"{SEED}, Normalt spil",
     "a revoke or a lead from the wrong hand is never normal, even if the statement needs one",
 )
-STATED_LINE = Rule(
+STATED_LINE: Final = Rule(
     "stated-line",
     "70D1",
     "Law 70D1; FIGB 'L'Esperto risponde' 2017 (a discard stated on a card played "
     "without it goes on the next card of that suit)",
     "the claimer plays the line he stated",
 )
-STATED_LINE_BREAKS = Rule(
+STATED_LINE_BREAKS: Final = Rule(
     "stated-line-breaks",
     "70D1",
     "practice note 2 (Stevenson); WBFLC 2001-11-01 item 3",
     "when the stated line fails visibly or cannot be followed, the claimer goes on with "
     "any normal play",
 )
-OBVIOUS_CONSEQUENCE = Rule(
+OBVIOUS_CONSEQUENCE: Final = Rule(
     "obvious-consequence",
     "70D1",
     f"{SEED}, Normalt spil ('jeg kniber med damen')",
     "a stated finesse covers an honour that appears: the ace goes on the king",
 )
-ANY_SUIT_ORDER = Rule(
+ANY_SUIT_ORDER: Final = Rule(
     "any-suit-order",
     "70D1",
     f"{SEED}, Rest uden spilleplan; ACBL guideline 1",
     "with no order stated, the claimer may cash his suits in any order",
 )
-UNAWARE_OF_TRUMP = Rule(
+UNAWARE_OF_TRUMP: Final = Rule(
     "unaware-of-trump",
     "70C",
     f"{SEED}, Manglende trumftrækning; WB 8.70.4",
     "the statement does not mention the outstanding trump and the claimer may have "
     "forgotten it: playing side suits before drawing it is normal",
 )
-AWARE_DRAWS_TRUMP = Rule(
+AWARE_DRAWS_TRUMP: Final = Rule(
     "aware-draws-trump",
     "70C2",
     f"{SEED}, Undtagelser; WB 8.70.4(b)",
     "a claimer who knows of the outstanding trump draws it before playing side suits",
 )
-FROM_THE_TOP = Rule(
+FROM_THE_TOP: Final = Rule(
     "from-the-top",
     "70D1",
     f"{SEED} (EDBx/Kx); WB 8.70.5 (AK5 opposite 42); NBB Delft column (K-J-7)",
     "a suit with solidity, or headed by a master ace or king, is cashed from the top (or led "
     "low towards partner's top card)",
 )
-TOP_DOWN_ORDER = Rule(
+TOP_DOWN_ORDER: Final = Rule(
     "top-down-order",
     "70E2",
     "Law 70E2 (a regulating authority's 'from the top down'); ACBL Laws Commission "
@@ -86,7 +87,7 @@ TOP_DOWN_ORDER = Rule(
     "top, and followed to partner's lead with a top card, not an unstated finesse "
     "(partner's lower card is not let run past a sure top card)",
 )
-BELIEVED_WINNERS = Rule(
+BELIEVED_WINNERS: Final = Rule(
     "believed-winners",
     "70D1",
     f"{SEED}, Rest uden spilleplan ('sine formodede stik')",
@@ -94,7 +95,7 @@ BELIEVED_WINNERS = Rule(
     "overlooked at the claim, and cards partner ruffs; a card he sees is beaten is a loser "
     "he would not lead",
 )
-ONE_OVERSIGHT = Rule(
+ONE_OVERSIGHT: Final = Rule(
     "one-oversight",
     "70D1",
     f"{SEED}, Rest uden spilleplan (the ♦A he thought gone) and Manglende trumftrækning "
@@ -108,13 +109,13 @@ ONE_OVERSIGHT = Rule(
     "careless-but-sane play, and he plays as if the card he overlooked were not there, "
     "within a trick as at a lead, until it is played",
 )
-NO_SOLIDITY = Rule(
+NO_SOLIDITY: Final = Rule(
     "no-solidity",
     "70D1",
     "WB 8.70.5 (754 opposite void); EBU forum 325 (♥J6)",
     "in a suit without solidity a careless claimer may lead any card",
 )
-TRUMPS_FROM_THE_TOP = Rule(
+TRUMPS_FROM_THE_TOP: Final = Rule(
     "trumps-from-the-top",
     "70C3",
     f"{SEED}, Undtagelser (EK2 of trumps); EBU Brighton 2011 (Robin Barker's blog: "
@@ -123,7 +124,7 @@ TRUMPS_FROM_THE_TOP = Rule(
     "led to partner's trump that beats every trump he sees out draws as surely, and "
     "keep-entries chooses between the two draws",
 )
-NO_SIMPLE_BLOCKAGE = Rule(
+NO_SIMPLE_BLOCKAGE: Final = Rule(
     "no-simple-blockage",
     "70D1",
     f"{SEED} (EDBx opposite Kx: 'to cards of no value', no outside entry); practice note 4; "
@@ -140,7 +141,7 @@ NO_SIMPLE_BLOCKAGE = Rule(
     "EDBx opposite Kx from either side: the x is not led from Kx to leave the K bare under "
     "partner's winners, nor the ace led over Kx, when the x to the K first keeps them all",
 )
-KEEP_ENTRIES = Rule(
+KEEP_ENTRIES: Final = Rule(
     "keep-entries",
     "70D1",
     "practice note 4 (Rainsford [S8]: an order 'so tortuous … as to not be able to be "
@@ -155,7 +156,7 @@ KEEP_ENTRIES = Rule(
     "winners of his own with no way back (a sure winner keeps the lead), nor discard the "
     "card that is partner's way to this hand, when another play keeps both reachable",
 )
-CASH_BEFORE_CONCEDING = Rule(
+CASH_BEFORE_CONCEDING: Final = Rule(
     "cash-before-conceding",
     "70D1",
     "Law 68B1 ('a claim of some number of tricks is a concession of the remainder'); Law "
@@ -167,56 +168,56 @@ CASH_BEFORE_CONCEDING = Rule(
     "to give up first, leads the winners he counted before a card he sees loses: giving "
     "the lead away first is not his line",
 )
-WIN_WHEN_ABLE = Rule(
+WIN_WHEN_ABLE: Final = Rule(
     "win-when-able",
     "70D1",
     f"{SEED}, Normalt spil",
     "a claimer takes a trick he can surely win; ducking it is not normal unless stated",
 )
-UNSTATED_FINESSE = Rule(
+UNSTATED_FINESSE: Final = Rule(
     "unstated-finesse",
     "70E1",
     "Law 70E1",
     "an unstated finesse or drop is not credited: both are normal and the worse counts",
 )
-PLACED_HONOURS = Rule(
+PLACED_HONOURS: Final = Rule(
     "placed-honours",
     "70E1",
     f"{SEED}, Normalt spil ('Hvis en modstander kaster af')",
     "an opponent has shown out: the claimer places the outstanding cards of that suit "
     "with the other opponent and plays accordingly",
 )
-SECOND_HAND = Rule(
+SECOND_HAND: Final = Rule(
     "second-hand",
     "70D1",
     "practice note 5",
     "second hand may play low or win the trick",
 )
-PLAY_LOW = Rule(
+PLAY_LOW: Final = Rule(
     "play-low",
     "70D1",
     f"{SEED}, Normalt spil",
     "a card that cannot win is followed low; partner's winner is not overtaken except to unblock",
 )
-OVERRUFF = Rule(
+OVERRUFF: Final = Rule(
     "overruff",
     "70C3",
     f"{SEED}, Undtagelser ('ikke normalt at undlade at overtrumfe')",
     "an unexpected ruff is seen: failing to overruff is not normal",
 )
-RUFF_LOW = Rule(
+RUFF_LOW: Final = Rule(
     "ruff-low",
     "70C3",
     f"{SEED}, Undtagelser ('normalt at trumfe lavt')",
     "ruffing low and risking an overruff is normal even with high trumps to spare",
 )
-RUFF_LOWEST = Rule(
+RUFF_LOWEST: Final = Rule(
     "ruff-lowest",
     "70D1",
     "ACBL guideline 5",
     "when ruffing, the claimer is presumed to ruff as low as possible",
 )
-STATED_RUFF_HIGH = Rule(
+STATED_RUFF_HIGH: Final = Rule(
     "stated-ruff-high",
     "70D1",
     f"Law 70D1 (the claimer is held to his statement); {SEED}, Undtagelser ('normalt "
@@ -224,7 +225,7 @@ STATED_RUFF_HIGH = Rule(
     "a claimer who said he ruffs high ruffs with a trump above every trump he believes "
     "is out (his highest when none is), not low",
 )
-LAST_HAND_RUFFS_LOW = Rule(
+LAST_HAND_RUFFS_LOW: Final = Rule(
     "last-hand-ruffs-low",
     "70D1",
     "NBB Delft district column ('troef vergeten zonder gevolgen': North, last to play, "
@@ -232,13 +233,13 @@ LAST_HAND_RUFFS_LOW = Rule(
     "playing last to the trick, he ruffs with the lowest trump that wins: a higher one gains "
     "nothing",
 )
-NO_RUFFING_PARTNER = Rule(
+NO_RUFFING_PARTNER: Final = Rule(
     "no-ruffing-partner",
     "70D1",
     "practice: ruffing partner's sure winner is worse than careless",
     "partner's sure winner is not ruffed",
 )
-ONE_CARD_FINESSE = Rule(
+ONE_CARD_FINESSE: Final = Rule(
     "one-card-finesse",
     "70E1",
     "Law 70E1 ('finding one opponent rather than the other with a particular card'); "
@@ -250,7 +251,7 @@ ONE_CARD_FINESSE = Rule(
     "side's masters already take as many tricks as the suit has rounds), with a sure "
     "winner in hand, throws a trick he sees and is not normal",
 )
-HONOUR_FINESSE = Rule(
+HONOUR_FINESSE: Final = Rule(
     "honour-finesse",
     "70E1",
     "Law 70E1; EBU forum 325 (♥J6 with the ♥9 out: the nine forgotten, not finessed "
@@ -260,7 +261,7 @@ HONOUR_FINESSE = Rule(
     "a spot card is explained by his thinking it good (the spot card overlooked), not by a "
     "finesse, and with a sure winner in hand he does not finesse against a nine or lower",
 )
-NO_CRASH = Rule(
+NO_CRASH: Final = Rule(
     "no-crash",
     "70D1",
     f"{SEED} (EDBx opposite Kx: the obvious order); practice note 4 (Rainsford [S8]: an "
@@ -272,7 +273,7 @@ NO_CRASH = Rule(
     "overtake that crosses to them is then the play: Bridge Winners 'Faulty Claim "
     "Ruling', 4NT)",
 )
-RUFF_AS_LED = Rule(
+RUFF_AS_LED: Final = Rule(
     "ruff-as-led",
     "70D1",
     "practice note 2 and USBF 2019 Mixed USBC appeal 1 (the loser on a loser when the "
@@ -285,7 +286,7 @@ RUFF_AS_LED = Rule(
     "he conceded tricks), or as the loser on a loser on the trick where his stated line "
     "has just failed",
 )
-KEEP_RUFFING_TRUMPS = Rule(
+KEEP_RUFFING_TRUMPS: Final = Rule(
     "keep-ruffing-trumps",
     "70D1",
     "St Petersburg Christmas Pairs 2000, the director's ruling ('Concession Cancelled?', "
@@ -294,7 +295,7 @@ KEEP_RUFFING_TRUMPS = Rule(
     "a claimer who said he ruffs a suit knows what his trumps are for: with the opponents "
     "out of trumps he does not cash, or spend on another suit, a trump those ruffs need",
 )
-TRUMPS_NOT_FORCED = Rule(
+TRUMPS_NOT_FORCED: Final = Rule(
     "trumps-not-forced",
     "70D1",
     "ACBL Laws Commission claim guidelines (Spring 2019), 4: 'Declarer should not be "
@@ -304,7 +305,7 @@ TRUMPS_NOT_FORCED = Rule(
     "with no trump left in the opponents' hands, he is not taken to cash his own trumps "
     "while he has another winner to lead: he keeps them to ruff with",
 )
-KEEP_MASTERS = Rule(
+KEEP_MASTERS: Final = Rule(
     "keep-masters",
     "70D1",
     "WB 8.70.4 (outstanding winner); seed 004 (he does not count); NSWBA 2010 Appeal 1 "
@@ -314,7 +315,7 @@ KEEP_MASTERS = Rule(
     "suit, or more masters than cards out or than rounds, dummy's masters counted, or else "
     "one of two or more masters of a suit, which stays stopped, before a suit's lone master)",
 )
-LOW_SPOT = Rule(
+LOW_SPOT: Final = Rule(
     "low-spot",
     "70D1",
     f"{SEED}, Normalt spil (play-low's principle, a card that cannot win goes low: 'selv "
@@ -324,7 +325,7 @@ LOW_SPOT = Rule(
     "from the longer hand towards partner's higher card, is the lowest card of the suit "
     "he does not see is a master (the shorter hand may lead any, to unblock)",
 )
-KEEP_STATED_FINESSE = Rule(
+KEEP_STATED_FINESSE: Final = Rule(
     "keep-stated-finesse",
     "70D1",
     "Law 70D1 (the stated line binds); issue 8 class 3 (what the statement says he "
@@ -333,7 +334,7 @@ KEEP_STATED_FINESSE = Rule(
     "a claimer who stated a finesse still to come knows what that suit's cards are for: "
     "while he has a card of another suit to throw, he does not discard from it",
 )
-EXPERT_UNBLOCK = Rule(
+EXPERT_UNBLOCK: Final = Rule(
     "expert-unblock",
     "70D1",
     "Law 70 footnote ('careless or inferior for the class of player involved'); NBB "
@@ -344,26 +345,26 @@ EXPERT_UNBLOCK = Rule(
     "with the expert class of player: partner's last card of a suit the claimer's "
     "statement shows he knows is overtaken by the hand with the length, not let run",
 )
-CREDITED_TECHNIQUE = Rule(
+CREDITED_TECHNIQUE: Final = Rule(
     "stated-technique",
     "70D1",
     "Law 70D1 (a stated squeeze or throw-in is part of the line)",
     "a squeeze or throw-in stated by name is credited: best play from then on",
 )
-DEFENDER_PARTNER = Rule(
+DEFENDER_PARTNER: Final = Rule(
     "defender-partner",
     "70D2",
     "Law 70D2",
     "in a defender's claim, partner's plays are restricted to normal plays too",
 )
-CONCESSION = Rule(
+CONCESSION: Final = Rule(
     "concession",
     "71",
     "Law 71",
     "a conceded trick is restored only if no normal play could lose it",
 )
 
-ALL_RULES: tuple[Rule, ...] = (
+ALL_RULES: Final[tuple[Rule, ...]] = (
     LEGAL_ONLY,
     STATED_LINE,
     STATED_LINE_BREAKS,
@@ -408,7 +409,7 @@ ALL_RULES: tuple[Rule, ...] = (
 
 # The rules that forbid cards a careless claimer could physically play.  Relaxing one at a
 # time (``Claimant.relaxed``) shows which of them a standing claim rests on.
-RESTRICTING_RULES: tuple[Rule, ...] = (
+RESTRICTING_RULES: Final[tuple[Rule, ...]] = (
     AWARE_DRAWS_TRUMP,
     FROM_THE_TOP,
     TOP_DOWN_ORDER,

@@ -31,6 +31,7 @@ import gc
 import time
 from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
+from typing import Final
 
 from claims.cards import Card, Rank, Seat, Side, Suit
 from claims.normal_play import (
@@ -49,7 +50,7 @@ from claims.rules import Rule
 from claims.solver import DoubleDummySolver
 from claims.tables import mask_of_cards
 
-INFINITY = 99
+INFINITY: Final = 99
 # the normal alternatives along the line are valued within this many search positions,
 # counted on a table of the description's own (RestrictedSearch._value_alternatives), so
 # that the explanation is a function of the claim alone: the same on a loaded machine and
@@ -59,19 +60,19 @@ INFINITY = 99
 # need about 60k (BBO 'poor claim'), 175k (NSWBA 3NT) and 550k (Pula 6NT) for every
 # alternative; unbounded, the description of a long claim can cost as much as its value
 DESCRIBE_NODES = 100_000
-NOT_VALUED_BUDGET = "budget"  # LineStep.unvalued_reason: the description's positions ran out
-NOT_VALUED_TIME = "time limit"  # ... the caller's deadline passed
+NOT_VALUED_BUDGET: Final = "budget"  # LineStep.unvalued_reason: the description's positions ran out
+NOT_VALUED_TIME: Final = "time limit"  # ... the caller's deadline passed
 # the bound of RestrictedSearch._wins_next_trick; False only to measure it
 # (benchmarks/bench_bounds.py rules the same claims with and without it in one run)
 SURE_NEXT_TRICK = True
-DD_GRACE_SECONDS = 0.25  # past the deadline, the line's double-dummy values stop here
+DD_GRACE_SECONDS: Final = 0.25  # past the deadline, the line's double-dummy values stop here
 CLOCK_EVERY = 256  # search positions between looks at the clock (0.1-0.5 ms each)
-PERFECT_CHECK_EVERY = 256  # positions of the perfect-play fallback between clock checks
-ORDERING_DEPTH = 6  # cards from the root within which the solver orders the choices
-FIRST_BUDGET = 256  # nodes for each first test of the value; doubled every round
-UPWARD_SHARE = 4  # an upward test gets this fraction of a round's budget (see exact())
-CHILDREN_LIMIT = 60_000  # positions whose children are kept (about 3 KB each)
-INFINITY_NODES = 1 << 62
+PERFECT_CHECK_EVERY: Final = 256  # positions of the perfect-play fallback between clock checks
+ORDERING_DEPTH: Final = 6  # cards from the root within which the solver orders the choices
+FIRST_BUDGET: Final = 256  # nodes for each first test of the value; doubled every round
+UPWARD_SHARE: Final = 4  # an upward test gets this fraction of a round's budget (see exact())
+CHILDREN_LIMIT: Final = 60_000  # positions whose children are kept (about 3 KB each)
+INFINITY_NODES: Final = 1 << 62
 
 
 class SearchTimeout(Exception):
@@ -144,8 +145,8 @@ class SearchOutcome:
     floor: int = 0
 
 
-_TEN = int(Rank.TEN)
-_KING = int(Rank.KING)
+_TEN: Final = int(Rank.TEN)
+_KING: Final = int(Rank.KING)
 
 
 def merge_equal_cards(
@@ -210,9 +211,9 @@ def _cards_named(step: Step) -> tuple[Card, ...]:
     return ()
 
 
-_SUIT_BITS = 0xFFFF
-_CANON_LIMIT = 200_000  # entries of the table below before it is started afresh
-_canon: dict[tuple[int, int, int, int, int], int] = {}
+_SUIT_BITS: Final = 0xFFFF
+_CANON_LIMIT: Final = 200_000  # entries of the table below before it is started afresh
+_canon: Final[dict[tuple[int, int, int, int, int], int]] = {}
 
 
 def _canonical_suit(in_play: int, h0: int, h1: int, h2: int, h3: int) -> int:
@@ -239,8 +240,10 @@ def _canonical_suit(in_play: int, h0: int, h1: int, h2: int, h3: int) -> int:
 
 
 # key()'s voids kept, by the voids, the claimer's side and what is kept by suit (8 bits)
-_kept_voids: dict[tuple[frozenset[tuple[Seat, Suit]], Side, int], frozenset[tuple[Seat, Suit]]] = {}
-_relative_hands: dict[tuple[int, int, int, int, int], tuple[int, int, int, int]] = {}
+_kept_voids: Final[
+    dict[tuple[frozenset[tuple[Seat, Suit]], Side, int], frozenset[tuple[Seat, Suit]]]
+] = {}
+_relative_hands: Final[dict[tuple[int, int, int, int, int], tuple[int, int, int, int]]] = {}
 
 
 def _relative_marks(position: EndPosition, marked: int) -> tuple[int, int, int, int]:
@@ -260,8 +263,8 @@ def _relative_marks(position: EndPosition, marked: int) -> tuple[int, int, int, 
     )
 
 
-_KINGS = sum(0b110_0000_0000_0000 << shift for shift in (0, 16, 32, 48))  # K and A bits
-_TENS = sum(0b111_1100_0000_0000 << shift for shift in (0, 16, 32, 48))  # T to A bits
+_KINGS: Final = sum(0b110_0000_0000_0000 << shift for shift in (0, 16, 32, 48))  # K and A bits
+_TENS: Final = sum(0b111_1100_0000_0000 << shift for shift in (0, 16, 32, 48))  # T to A bits
 
 
 def _edges(ours: int, theirs: int) -> tuple[int, int]:
@@ -465,6 +468,9 @@ class RestrictedSearch:
         self._node_limit = INFINITY_NODES
         # the description's node budget (tests set a small one)
         self.describe_nodes = DESCRIBE_NODES
+        # read once here, not from the module at every position (compiled, a module
+        # variable that is not Final is a dictionary lookup; tests set a small one)
+        self._clock_every = CLOCK_EVERY
         self.proved_low = 0  # what exact() has proved so far (read after a time-out)
         self.bounds = (0, INFINITY)  # (lower, upper) on the value after exact()
         self.last_budget = FIRST_BUDGET  # the node budget of exact()'s last finished test
@@ -994,7 +1000,7 @@ class RestrictedSearch:
             if stats.nodes >= self._node_limit:
                 raise SearchTimeout
             raise _OutOfBudget
-        if not stats.nodes % CLOCK_EVERY:  # a clock read costs less than a node: look often
+        if not stats.nodes % self._clock_every:  # a clock read costs less than a node: look often
             if self.deadline is not None and time.monotonic() > self.deadline:
                 raise SearchTimeout
             if self.progress is not None and not stats.nodes & 2047:
@@ -1650,11 +1656,11 @@ class _Choice:
 # the perfect-play bounds per trump suit and side, shared by every search of a process:
 # a ruling's analysis values the same credited squeeze once per rule and setting it
 # tries (relative-rank keys: the hands, the trick and the leader)
-BEST_PLAY_NOTE = "best play, as stated"
+BEST_PLAY_NOTE: Final = "best play, as stated"
 """The note beside the claimer's cards after a stated squeeze or throw-in."""
 
-_PERFECT_MEMOS: dict[tuple[Suit | None, Side], dict[Hashable, tuple[int, int]]] = {}
-PERFECT_MEMO_LIMIT = 500_000
+_PERFECT_MEMOS: Final[dict[tuple[Suit | None, Side], dict[Hashable, tuple[int, int]]]] = {}
+PERFECT_MEMO_LIMIT: Final = 500_000
 
 
 def _perfect_play_value(

@@ -13,20 +13,22 @@ checks every function built on these tables against the straightforward version.
 
 from __future__ import annotations
 
+from typing import Final
+
 from claims.cards import Card, Rank, Suit
 
-SUIT_BITS = 0xFFFF  # one suit's 16 bits of a hand mask
-RANK_BITS = 0x7FFC  # of those, the bits of real ranks: two (bit 2) to ace (bit 14)
-SHIFT = (0, 16, 32, 48)  # a suit's offset in a hand mask, indexed by suit value
+SUIT_BITS: Final = 0xFFFF  # one suit's 16 bits of a hand mask
+RANK_BITS: Final = 0x7FFC  # of those, the bits of real ranks: two (bit 2) to ace (bit 14)
+SHIFT: Final = (0, 16, 32, 48)  # a suit's offset in a hand mask, indexed by suit value
 
-_RANKS: tuple[Rank, ...] = tuple(sorted(Rank))
-_SUITS: tuple[Suit, ...] = tuple(Suit)
+_RANKS: Final[tuple[Rank, ...]] = tuple(sorted(Rank))
+_SUITS: Final[tuple[Suit, ...]] = tuple(Suit)
 # the card of each (suit value, rank value): the holdings below are built from these
-_CARD: tuple[tuple[Card | None, ...], ...] = tuple(
+_CARD: Final[tuple[tuple[Card | None, ...], ...]] = tuple(
     tuple(Card(suit, Rank(r)) if r >= 2 else None for r in range(15)) for suit in _SUITS
 )
-_DESCENDING: tuple[dict[int, tuple[Card, ...]], ...] = ({}, {}, {}, {})
-_ASCENDING: tuple[dict[int, tuple[Card, ...]], ...] = ({}, {}, {}, {})
+_DESCENDING: Final[tuple[dict[int, tuple[Card, ...]], ...]] = ({}, {}, {}, {})
+_ASCENDING: Final[tuple[dict[int, tuple[Card, ...]], ...]] = ({}, {}, {}, {})
 
 
 def descending(suit: int, bits: int) -> tuple[Card, ...]:

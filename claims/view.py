@@ -33,6 +33,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import Final
 
 from claims.cards import Card, Rank, Seat, Side, Suit
 from claims.plan import (
@@ -52,8 +53,8 @@ from claims.position import EndPosition
 from claims.tables import RANK_BITS, SHIFT, SUIT_BITS, descending, mask_of_cards
 
 # each side's opponents, by side: one index, where Side.other.seats is two reads, asked per card
-_OPPONENTS: tuple[tuple[Seat, Seat], ...] = tuple(side.other.seats for side in Side)
-_MASTERS_KEPT = 50_000  # opponents' holdings whose masters a view keeps (a few MB at most)
+_OPPONENTS: Final[tuple[tuple[Seat, Seat], ...]] = tuple(side.other.seats for side in Side)
+_MASTERS_KEPT: Final = 50_000  # opponents' holdings whose masters a view keeps (a few MB at most)
 
 
 class OversightScope(Enum):
@@ -288,14 +289,14 @@ def _seats_after(position: EndPosition) -> tuple[Seat, ...]:
 
 
 # the seats after the one to play, by seat and cards already in the trick
-_AFTER: tuple[tuple[tuple[Seat, ...], ...], ...] = tuple(
+_AFTER: Final[tuple[tuple[tuple[Seat, ...], ...], ...]] = tuple(
     tuple(tuple(seat.next(i) for i in range(1, 4 - played)) for played in range(4))
     for seat in Seat
 )
-_SEATS: tuple[Seat, ...] = tuple(Seat)
+_SEATS: Final[tuple[Seat, ...]] = tuple(Seat)
 # the opponents of a side still to play after the one to play, by side, seat to play and
 # cards already in the trick (_AFTER without the side's own seats)
-_OPPONENTS_AFTER: tuple[tuple[tuple[tuple[Seat, ...], ...], ...], ...] = tuple(
+_OPPONENTS_AFTER: Final[tuple[tuple[tuple[tuple[Seat, ...], ...], ...], ...]] = tuple(
     tuple(
         tuple(tuple(s for s in after if s.side != side) for after in _AFTER[seat])
         for seat in Seat
