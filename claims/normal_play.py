@@ -119,6 +119,9 @@ class Claimant:
     # suits in which his side's holding had solidity when he claimed: he goes on cashing
     # them from the top even once only one master is left (AQJx opposite Kx: the x last)
     solid_at_claim: frozenset[Suit] = frozenset()
+    # the opponents' cards at the claim (a mask): a card of his that one of them beat
+    # then and none beats now was made a master by play since (new-master-cashed)
+    theirs_at_claim: int = 0
     # what he sees, has said and may have overlooked (claims.view); None: his side's
     # own cards only, nothing overlooked
     view: ClaimerView | None = None
@@ -2765,6 +2768,13 @@ def _action_for(
     if isinstance(step, Concede):
         if state.rounds >= step.count:
             return StepAction(done=True)
+        if step.suit is None and on_lead and R.NEW_MASTER_CASHED not in claimant.relaxed:
+            fresh = _new_masters(position, claimant, hand)
+            if fresh:
+                # cashed before the trick he meant to give up, which is still to come if
+                # he has a loser left; not a trick of the concession (partner does not
+                # "duck" under it: he plays as he would to any winner, no ruff of it)
+                return StepAction(plays=tuple(_with(fresh, R.NEW_MASTER_CASHED)))
         if step.suit is not None and not state.in_trick:
             ours = position.cards_in(me, step.suit) + position.cards_in(partner, step.suit)
             if ours and all(is_master(position, side, c) for c in ours):
@@ -2809,6 +2819,28 @@ def _action_for(
         return StepAction(done=True)
 
     return StepAction(done=True)
+
+
+def _new_masters(
+    position: EndPosition, claimant: Claimant, hand: Iterable[Card]
+) -> list[Card]:
+    """new-master-cashed: the cards of ``hand`` that an opponent's card beat at the claim
+    and that he now sees are masters (the higher cards fell in the play since: Seagull's
+    ♥J once West's ♥Q dropped under the ♥A), none in a side suit while he believes a
+    trump of theirs is out (it could be ruffed)."""
+    before = claimant.theirs_at_claim
+    if not before:
+        return []
+    view = claimant.sees
+    trump = position.trump
+    side_suits_safe = trump is None or not view.believed_out(position, trump)
+    return [
+        c
+        for c in hand
+        if ((before >> SHIFT[c.suit]) & SUIT_BITS) >> (c.rank._value_ + 1)
+        and (side_suits_safe or c.suit == trump)
+        and view.believed_master(position, c)
+    ]
 
 
 def _if_played_action(

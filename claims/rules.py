@@ -357,6 +357,17 @@ DEFENDER_PARTNER: Final = Rule(
     "Law 70D2",
     "in a defender's claim, partner's plays are restricted to normal plays too",
 )
+NEW_MASTER_CASHED: Final = Rule(
+    "new-master-cashed",
+    "71",
+    "Law 71 (a conceded trick that could not be lost by any normal play is restored); "
+    "blml, September 2010, Dave Seagull's case 1 (an ACBL flight B director: 'irrational "
+    "for that class of player not to notice the fall of the HQ and not cashing the HJ "
+    "pitching his last losing spade', all the tricks awarded); practice note 2 (a claimer "
+    "notices what his own line shows him)",
+    "a trick he said he would give up is not given up while the hand on lead holds a card "
+    "made a master he sees by an opponent's higher card falling since the claim: he cashes it",
+)
 CONCESSION: Final = Rule(
     "concession",
     "71",
@@ -404,6 +415,7 @@ ALL_RULES: Final[tuple[Rule, ...]] = (
     EXPERT_UNBLOCK,
     CREDITED_TECHNIQUE,
     DEFENDER_PARTNER,
+    NEW_MASTER_CASHED,
     CONCESSION,
 )
 
@@ -435,4 +447,5 @@ RESTRICTING_RULES: Final[tuple[Rule, ...]] = (
     NO_CRASH,
     RUFF_AS_LED,
     EXPERT_UNBLOCK,
+    NEW_MASTER_CASHED,
 )

@@ -390,6 +390,7 @@ def claimant_for(claim: Claim, plan: Plan, settings: Settings = DEFAULT_SETTINGS
         settings,
         concedes=claim.tricks < position.tricks_left,
         solid_at_claim=solid_suits(position, claim.side),
+        theirs_at_claim=sum(position.masks()[seat] for seat in claim.side.other.seats),
         view=ClaimerView(
             claim.side,
             visible_opponent_seats(claim.claimer, position.declarer),

@@ -44,7 +44,17 @@ from claims.normal_play import (
     is_master,
     normal_plays,
 )
-from claims.plan import Cash, Discard, Finesse, IfPlayed, PlayCards, Ruff, Step, Technique
+from claims.plan import (
+    Cash,
+    Concede,
+    Discard,
+    Finesse,
+    IfPlayed,
+    PlayCards,
+    Ruff,
+    Step,
+    Technique,
+)
 from claims.position import EndPosition, card_bit
 from claims.rules import Rule
 from claims.solver import DoubleDummySolver
@@ -194,6 +204,10 @@ def _names_a_card(step: Step) -> bool:
     opponent may play to "if the queen comes ..."): positions alike in relative ranks,
     or two equal cards, are not alike for it."""
     if isinstance(step, PlayCards | Discard | IfPlayed):
+        return True
+    if isinstance(step, Concede) and step.suit is None:
+        # not a card, but new-master-cashed reads his cards' ranks against the
+        # opponents' cards at the claim: alike in relative ranks is not alike for it
         return True
     return isinstance(step, Finesse | Ruff) and step.card is not None
 

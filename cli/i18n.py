@@ -310,6 +310,12 @@ RULE_NAMES_DA: dict[str, tuple[str, str]] = {
         "modspillers-makker",
         "i en modspillers krav er også makkerens spil begrænset til normalt spil",
     ),
+    "new-master-cashed": (
+        "nyt-topkort-tages",
+        "et stik, han sagde han ville afgive, gives ikke væk, mens hånden i udspil har et kort, "
+        "som et højere kort hos modparten, der er faldet siden kravet, har gjort til topkort, "
+        "han ser: han tager det først",
+    ),
     "concession": (
         "afkald",
         "et afgivet stik gives kun tilbage, hvis intet normalt spil kunne tabe det",
