@@ -49,7 +49,7 @@ from claims.plan import (
 )
 from claims.position import EndPosition, card_bit
 from claims.rules import Rule
-from claims.tables import SHIFT, SUIT_BITS, descending, mask_of_cards
+from claims.tables import SHIFT, SUIT_BITS, SUIT_STRIDE, descending, mask_of_cards
 from claims.view import ClaimerView, OversightScope
 
 
@@ -350,7 +350,7 @@ def _blocking_ranks(
     names the difference."""
     trick = position.trick
     me = (position.leader._value_ + len(trick)) & 3
-    shift = suit << 4
+    shift = suit * SUIT_STRIDE
     masks = position.masks()
     theirs = (masks[me ^ 2] >> shift) & SUIT_BITS  # partner's: seats 2 apart
     if not theirs:
@@ -1013,7 +1013,7 @@ def _winner_tricks(mine: int, partners: int, masters: int) -> int:
     the longer holding's cards (two masters that fall on one trick are one trick: the ♣A
     opposite the ♣2 with no club out)."""
     tricks = 0
-    for shift in (0, 16, 32, 48):
+    for shift in SHIFT:
         one = (mine >> shift) & SUIT_BITS
         other = (partners >> shift) & SUIT_BITS
         held = ((one | other) & (masters >> shift) & SUIT_BITS).bit_count()
@@ -1639,7 +1639,7 @@ def _low_of_each_suit(
     masters = claimant.sees.believed_masters(position)
     lowest: dict[Suit, Card] = {}
     for card in cards:
-        if masters >> (card.suit._value_ * 16 + card.rank._value_) & 1:
+        if masters >> (card.suit._value_ * SUIT_STRIDE + card.rank._value_) & 1:
             continue
         low = lowest.get(card.suit)
         if low is None or card.rank._value_ < low.rank._value_:
@@ -1661,7 +1661,7 @@ def _low_discards(
     dropped: set[Suit] = set()
     for p in plays:
         card = p.card
-        if card in low or masters >> (card.suit._value_ * 16 + card.rank._value_) & 1:
+        if card in low or masters >> (card.suit._value_ * SUIT_STRIDE + card.rank._value_) & 1:
             out.append(p)
         else:
             dropped.add(card.suit)
@@ -1696,7 +1696,9 @@ def _discards_before_the_way_back(
         # he does not see are masters only: a master thrown to save a block is no
         # better (keep-masters first)
         masters = claimant.sees.believed_masters(position)
-        losers = [c for c in cards if not masters >> (c.suit._value_ * 16 + c.rank._value_) & 1]
+        losers = [
+            c for c in cards if not masters >> (c.suit._value_ * SUIT_STRIDE + c.rank._value_) & 1
+        ]
         # a block needs partner to hold the suit: most discards are asked nothing more
         partner = position.masks()[position.to_play.partner]
         unblocked = [
@@ -1833,7 +1835,7 @@ def _discards_of(
     """keep-masters among ``cards`` (the discards the entry rules left of ``every``)."""
     view = claimant.sees
     masters = view.believed_masters(position)  # one mask for every card's question
-    keep = [c for c in cards if not masters >> (c.suit._value_ * 16 + c.rank._value_) & 1]
+    keep = [c for c in cards if not masters >> (c.suit._value_ * SUIT_STRIDE + c.rank._value_) & 1]
     if len(cards) < every and not keep:
         # the way back kept decides among his masters: keep-entries is named with it
         return _with(_spare_masters(position, claimant, cards), R.KEEP_MASTERS, R.KEEP_ENTRIES)

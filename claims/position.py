@@ -22,7 +22,7 @@ from typing import Final
 
 from claims.cards import Card, Seat, Side, Strain, Suit, format_holding_symbols
 from claims.errors import IllegalPlay, InvalidPosition
-from claims.tables import SHIFT, SUIT_BITS, ascending, descending
+from claims.tables import SHIFT, SUIT_BITS, SUIT_STRIDE, ascending, descending
 
 MAX_TRICK_CARDS: Final = 3  # a fourth card completes the trick: give the position after it
 _SEATS: Final[tuple[Seat, ...]] = tuple(Seat)
@@ -208,7 +208,7 @@ class EndPosition:
         return self.hands[seat]
 
     def holder(self, card: Card) -> Seat | None:
-        bit = 1 << (card.suit._value_ * 16 + card.rank._value_)
+        bit = 1 << (card.suit._value_ * SUIT_STRIDE + card.rank._value_)
         masks = self.masks()
         for index in range(4):
             if masks[index] & bit:
@@ -310,7 +310,7 @@ class EndPosition:
         masks = self._masks
         if masks is None:
             masks = self.masks()
-        bit = 1 << (card.suit._value_ * 16 + card.rank._value_)
+        bit = 1 << (card.suit._value_ * SUIT_STRIDE + card.rank._value_)
         held = masks[seat]
         if not held & bit:
             raise IllegalPlay(
@@ -439,15 +439,15 @@ def _hand_less(hand: frozenset[Card], card: Card, bit: int) -> frozenset[Card]:
 
 
 def card_bit(card: Card) -> int:
-    """The card as one bit: bit ``16 * suit + rank``, so that a suit's cards are the
-    16 bits from ``16 * suit`` and a higher card is a higher bit."""
-    return 1 << (card.suit._value_ * 16 + card.rank._value_)
+    """The card as one bit: bit ``15 * suit + rank`` (``SUIT_STRIDE``), so that a suit's
+    cards are the 15 bits from ``15 * suit`` and a higher card is a higher bit."""
+    return 1 << (card.suit._value_ * SUIT_STRIDE + card.rank._value_)
 
 
 def _mask_of(cards: Iterable[Card]) -> int:
     mask = 0
     for card in cards:
-        mask |= 1 << (card.suit._value_ * 16 + card.rank._value_)
+        mask |= 1 << (card.suit._value_ * SUIT_STRIDE + card.rank._value_)
     return mask
 
 

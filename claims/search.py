@@ -58,7 +58,7 @@ from claims.plan import (
 from claims.position import EndPosition, card_bit
 from claims.rules import Rule
 from claims.solver import DoubleDummySolver
-from claims.tables import mask_of_cards
+from claims.tables import SHIFT, SUIT_BITS, SUIT_STRIDE, mask_of_cards
 
 INFINITY: Final = 99
 # the normal alternatives along the line are valued within this many search positions,
@@ -181,7 +181,7 @@ def merge_equal_cards(
     out: list[Card] = []
     for card in cards:
         rank = card.rank._value_
-        bit = card.suit._value_ * 16 + rank
+        bit = card.suit._value_ * SUIT_STRIDE + rank
         if distinct >> bit & 1:
             out.append(card)  # named: its own card, whatever its equals
             continue
@@ -225,7 +225,6 @@ def _cards_named(step: Step) -> tuple[Card, ...]:
     return ()
 
 
-_SUIT_BITS: Final = 0xFFFF
 _CANON_LIMIT: Final = 200_000  # entries of the table below before it is started afresh
 _canon: Final[dict[tuple[int, int, int, int, int], int]] = {}
 
@@ -268,17 +267,23 @@ def _relative_marks(position: EndPosition, marked: int) -> tuple[int, int, int, 
     every = m0 | m1 | m2 | m3
     if position.trick:
         every |= _trick_mask(position)
-    bits = _SUIT_BITS
+    bits = SUIT_BITS
     return (
         _canonical_suit(every & bits, marked & bits, 0, 0, 0),
-        _canonical_suit((every >> 16) & bits, (marked >> 16) & bits, 0, 0, 0),
-        _canonical_suit((every >> 32) & bits, (marked >> 32) & bits, 0, 0, 0),
-        _canonical_suit((every >> 48) & bits, (marked >> 48) & bits, 0, 0, 0),
+        _canonical_suit(
+            (every >> SUIT_STRIDE) & bits, (marked >> SUIT_STRIDE) & bits, 0, 0, 0
+        ),
+        _canonical_suit(
+            (every >> (2 * SUIT_STRIDE)) & bits, (marked >> (2 * SUIT_STRIDE)) & bits, 0, 0, 0
+        ),
+        _canonical_suit(
+            (every >> (3 * SUIT_STRIDE)) & bits, (marked >> (3 * SUIT_STRIDE)) & bits, 0, 0, 0
+        ),
     )
 
 
-_KINGS: Final = sum(0b110_0000_0000_0000 << shift for shift in (0, 16, 32, 48))  # K and A bits
-_TENS: Final = sum(0b111_1100_0000_0000 << shift for shift in (0, 16, 32, 48))  # T to A bits
+_KINGS: Final = sum(0b110_0000_0000_0000 << shift for shift in SHIFT)  # K and A bits
+_TENS: Final = sum(0b111_1100_0000_0000 << shift for shift in SHIFT)  # T to A bits
 
 
 def _edges(ours: int, theirs: int) -> tuple[int, int]:
@@ -295,9 +300,9 @@ def _edges(ours: int, theirs: int) -> tuple[int, int]:
     cards (:func:`_bands`)."""
     high = ours & _KINGS
     spots = 0
-    for shift in (0, 16, 32, 48):
-        if (ours >> shift) & _SUIT_BITS & ~(_TENS >> shift):
-            spots |= _SUIT_BITS << shift
+    for shift in SHIFT:
+        if (ours >> shift) & SUIT_BITS & ~(_TENS >> shift):
+            spots |= SUIT_BITS << shift
     return high, theirs & _TENS & spots
 
 
@@ -313,11 +318,11 @@ def _bands(ours: int, theirs: int, kings: int = -1) -> int:
     high, tens = _edges(ours, theirs)
     high &= kings
     packed = 0
-    for shift in (0, 16, 32, 48):
+    for shift in SHIFT:
         packed = (
             packed << 7
-            | ((high >> shift) & _SUIT_BITS).bit_count() << 4
-            | ((tens >> shift) & _SUIT_BITS).bit_count()
+            | ((high >> shift) & SUIT_BITS).bit_count() << 4
+            | ((tens >> shift) & SUIT_BITS).bit_count()
         )
     return packed
 
@@ -338,20 +343,23 @@ def _relative(position: EndPosition) -> tuple[tuple[int, ...], tuple[int, ...]]:
     parts = (m0, m1, m2, m3, every)
     hands = _relative_hands.get(parts)
     if hands is None:
-        bits = _SUIT_BITS
+        bits = SUIT_BITS
         hands = (
             _canonical_suit(every & bits, m0 & bits, m1 & bits, m2 & bits, m3 & bits),
             _canonical_suit(
-                (every >> 16) & bits, (m0 >> 16) & bits, (m1 >> 16) & bits,
-                (m2 >> 16) & bits, (m3 >> 16) & bits,
+                (every >> SUIT_STRIDE) & bits, (m0 >> SUIT_STRIDE) & bits,
+                (m1 >> SUIT_STRIDE) & bits, (m2 >> SUIT_STRIDE) & bits,
+                (m3 >> SUIT_STRIDE) & bits,
             ),
             _canonical_suit(
-                (every >> 32) & bits, (m0 >> 32) & bits, (m1 >> 32) & bits,
-                (m2 >> 32) & bits, (m3 >> 32) & bits,
+                (every >> (2 * SUIT_STRIDE)) & bits, (m0 >> (2 * SUIT_STRIDE)) & bits,
+                (m1 >> (2 * SUIT_STRIDE)) & bits, (m2 >> (2 * SUIT_STRIDE)) & bits,
+                (m3 >> (2 * SUIT_STRIDE)) & bits,
             ),
             _canonical_suit(
-                (every >> 48) & bits, (m0 >> 48) & bits, (m1 >> 48) & bits,
-                (m2 >> 48) & bits, (m3 >> 48) & bits,
+                (every >> (3 * SUIT_STRIDE)) & bits, (m0 >> (3 * SUIT_STRIDE)) & bits,
+                (m1 >> (3 * SUIT_STRIDE)) & bits, (m2 >> (3 * SUIT_STRIDE)) & bits,
+                (m3 >> (3 * SUIT_STRIDE)) & bits,
             ),
         )
         if len(_relative_hands) >= _CANON_LIMIT:
@@ -360,8 +368,11 @@ def _relative(position: EndPosition) -> tuple[tuple[int, ...], tuple[int, ...]]:
     if not trick_cards:
         return hands, ()
     trick = tuple(
+        # a key, no mask: 16 places a suit, then the card's place among the suit's cards
         card.suit._value_ * 16
-        + ((every >> (card.suit._value_ * 16)) & ((1 << card.rank._value_) - 1)).bit_count()
+        + (
+            (every >> (card.suit._value_ * SUIT_STRIDE)) & ((1 << card.rank._value_) - 1)
+        ).bit_count()
         for card in trick_cards
     )
     return hands, trick
@@ -471,7 +482,7 @@ class RestrictedSearch:
         self._cash_from: dict[int, int] = {}
         # the suits not solid at the claim, where his kings and aces may be read
         self._kings_suits = sum(
-            _SUIT_BITS << (suit._value_ * 16)
+            SUIT_BITS << (suit._value_ * SUIT_STRIDE)
             for suit in Suit
             if suit not in claimant.solid_at_claim
         )
@@ -646,7 +657,7 @@ class RestrictedSearch:
         who = self._resolved
         watched = self._overlooked
         if self._overlooked_trump and position.trump is not None:
-            watched |= _SUIT_BITS << (position.trump._value_ * 16)
+            watched |= SUIT_BITS << (position.trump._value_ * SUIT_STRIDE)
         # the oversight's cards the opponents still hold: in relative ranks the key must
         # say which places they are, or an overlooked ♠8 and a ♠3 he sees, each the
         # second spade in play, would be one position (and one of two equal cards)
@@ -677,9 +688,9 @@ class RestrictedSearch:
             # the opponents hold none
             modes = 0
             for suit_value in range(4):
-                shift = suit_value * 16
-                if (ours >> shift) & _SUIT_BITS:
-                    modes |= (2 if (theirs >> shift) & _SUIT_BITS else 1) << (2 * suit_value)
+                shift = suit_value * SUIT_STRIDE
+                if (ours >> shift) & SUIT_BITS:
+                    modes |= (2 if (theirs >> shift) & SUIT_BITS else 1) << (2 * suit_value)
             parts = (position.voids, self.side, modes)
             kept = _kept_voids.get(parts)
             if kept is None:
@@ -814,7 +825,7 @@ class RestrictedSearch:
             bonus = 1 if SURE_NEXT_TRICK and self._wins_next_trick(position) else 0
         if trump is None:
             return bonus
-        shift = trump._value_ * 16
+        shift = trump._value_ * SUIT_STRIDE
         masks = position.masks()
         theirs = masks[self.their_seats[0]] | masks[self.their_seats[1]]
         played: set[Seat] = set()
@@ -824,10 +835,10 @@ class RestrictedSearch:
             if seat.side != self.side:
                 # a trump they already put on the current trick can still beat ours there
                 theirs |= card_bit(card)
-        top = ((theirs >> shift) & _SUIT_BITS).bit_length()  # one above their best trump
+        top = ((theirs >> shift) & SUIT_BITS).bit_length()  # one above their best trump
         best = 0
         for seat in self.our_seats:
-            count = (((masks[seat] >> shift) & _SUIT_BITS) >> top).bit_count()
+            count = (((masks[seat] >> shift) & SUIT_BITS) >> top).bit_count()
             # a hand still to play to this trick may put one of them on it: no double count
             best = max(best, count + bonus if seat in played else max(count, bonus))
         return best
@@ -847,22 +858,22 @@ class RestrictedSearch:
         first, second = self.their_seats
         theirs = masks[first] | masks[second]
         trump = position.trump
-        trump_shift = -1 if trump is None else trump._value_ * 16
+        trump_shift = -1 if trump is None else trump._value_ * SUIT_STRIDE
         ours = leader.side == self.side
         ruffers = self.their_seats if ours else (leader.partner,)
         mine, partner = masks[self.our_seats[0]], masks[self.our_seats[1]]
-        for shift in (0, 16, 32, 48):
-            if not (lead >> shift) & _SUIT_BITS:
+        for shift in SHIFT:
+            if not (lead >> shift) & SUIT_BITS:
                 continue
-            below = (1 << ((theirs >> shift) & _SUIT_BITS).bit_length()) - 1
-            one = (mine >> shift) & _SUIT_BITS
-            two = (partner >> shift) & _SUIT_BITS
+            below = (1 << ((theirs >> shift) & SUIT_BITS).bit_length()) - 1
+            one = (mine >> shift) & SUIT_BITS
+            two = (partner >> shift) & SUIT_BITS
             if not ((one and not one & below) or (two and not two & below)):
                 return False
             if trump_shift >= 0 and shift != trump_shift:
                 for seat in ruffers:
                     held = masks[seat]
-                    if not (held >> shift) & _SUIT_BITS and (held >> trump_shift) & _SUIT_BITS:
+                    if not (held >> shift) & SUIT_BITS and (held >> trump_shift) & SUIT_BITS:
                         return False
         return True
 
@@ -878,11 +889,11 @@ class RestrictedSearch:
         if trump is None or limit >= INFINITY:
             return False
         masks = position.masks()
-        shift = trump._value_ * 16
+        shift = trump._value_ * SUIT_STRIDE
         first, second = self.our_seats
         most = max(
-            ((masks[first] >> shift) & _SUIT_BITS).bit_count(),
-            ((masks[second] >> shift) & _SUIT_BITS).bit_count(),
+            ((masks[first] >> shift) & SUIT_BITS).bit_count(),
+            ((masks[second] >> shift) & SUIT_BITS).bit_count(),
         )
         return most + (1 if position.trick else 0) >= limit
 
@@ -899,16 +910,16 @@ class RestrictedSearch:
         trump = position.trump
         masks = position.masks()
         above = card.rank._value_ + 1  # a card's bit above this one is a higher card
-        led_shift = led._value_ * 16
+        led_shift = led._value_ * SUIT_STRIDE
         for index in range(len(position.trick), 4):
             seat = position.leader.next(index)
             if seat.side == self.side:
                 continue
-            led_cards = (masks[seat] >> led_shift) & _SUIT_BITS
+            led_cards = (masks[seat] >> led_shift) & SUIT_BITS
             if card.suit == led and led_cards >> above:
                 return False  # he follows higher
             if trump is not None and (led == trump or not led_cards):
-                trumps = (masks[seat] >> (trump._value_ * 16)) & _SUIT_BITS
+                trumps = (masks[seat] >> (trump._value_ * SUIT_STRIDE)) & SUIT_BITS
                 if trumps if card.suit != trump else trumps >> above:
                     return False  # he ruffs, or overruffs
         return True
@@ -927,24 +938,24 @@ class RestrictedSearch:
         first, second = self.their_seats
         theirs = masks[first] | masks[second]
         trump = position.trump
-        trump_shift = -1 if trump is None else trump._value_ * 16
-        if trump_shift >= 0 and (theirs >> trump_shift) & _SUIT_BITS:
+        trump_shift = -1 if trump is None else trump._value_ * SUIT_STRIDE
+        if trump_shift >= 0 and (theirs >> trump_shift) & SUIT_BITS:
             return False
         mine = masks[leader]
         partner = masks[leader.partner]
         partner_all_masters = True
-        for shift in (0, 16, 32, 48):
+        for shift in SHIFT:
             # the bits at or below their best card of the suit (a card's bit is its rank)
-            below = (1 << ((theirs >> shift) & _SUIT_BITS).bit_length()) - 1
+            below = (1 << ((theirs >> shift) & SUIT_BITS).bit_length()) - 1
             if (mine >> shift) & below:
                 return False
             if (partner >> shift) & below:
                 partner_all_masters = False
         if partner_all_masters:
             return True  # whoever of the two wins a trick leads a master again
-        for shift in (0, 16, 32, 48):
-            held = (mine >> shift) & _SUIT_BITS
-            his = (partner >> shift) & _SUIT_BITS
+        for shift in SHIFT:
+            held = (mine >> shift) & SUIT_BITS
+            his = (partner >> shift) & SUIT_BITS
             if held:
                 if his >> (held & -held).bit_length():
                     return False  # partner holds a card above the leader's lowest
@@ -1785,13 +1796,13 @@ def _cashing_tricks(position: EndPosition) -> int:
     others = masks[0] | masks[1] | masks[2] | masks[3]
     others &= ~mine
     trump = position.trump
-    suits: tuple[int, ...] = (0, 16, 32, 48)
+    suits: tuple[int, ...] = SHIFT
     if trump is not None:
-        shift = trump._value_ * 16
-        if (others >> shift) & _SUIT_BITS:
+        shift = trump._value_ * SUIT_STRIDE
+        if (others >> shift) & SUIT_BITS:
             suits = (shift,)
     cashed = 0
     for shift in suits:
-        top = ((others >> shift) & _SUIT_BITS).bit_length()  # one above their best
-        cashed += (((mine >> shift) & _SUIT_BITS) >> top).bit_count()
+        top = ((others >> shift) & SUIT_BITS).bit_length()  # one above their best
+        cashed += (((mine >> shift) & SUIT_BITS) >> top).bit_count()
     return cashed

@@ -3,12 +3,15 @@
 The normal-play rules ask the same few questions at every node of a search (which cards
 of this suit are still out, is this card a master, what does this hand hold in the
 suit), and each question depends on one suit's holdings only.  A hand's cards of one
-suit are 16 bits of :meth:`claims.position.EndPosition.masks` (bit ``rank``, so a higher
-card is a higher bit), and the answers are bit operations on them; turning a holding
-back into cards, highest first, is a table look-up that is filled in as holdings are
-met (a suit has at most 2**13 holdings).  The semantics stay in :mod:`claims.view`,
-:mod:`claims.position` and :mod:`claims.normal_play`; ``tests/test_fast_tables.py``
-checks every function built on these tables against the straightforward version.
+suit are a 15-bit field of :meth:`claims.position.EndPosition.masks` (bit ``rank``, so a
+higher card is a higher bit; the fields lie ``SUIT_STRIDE`` = 15 bits apart, bit
+``15 * suit + rank``, so the club ace is bit 59 and every mask stays below 2**62, an
+unboxed int in the compiled modules), and the answers are bit operations on them;
+turning a holding back into cards, highest first, is a table look-up that is filled in
+as holdings are met (a suit has at most 2**13 holdings).  The semantics stay in
+:mod:`claims.view`, :mod:`claims.position` and :mod:`claims.normal_play`;
+``tests/test_fast_tables.py`` checks every function built on these tables against the
+straightforward version.
 """
 
 from __future__ import annotations
@@ -17,9 +20,10 @@ from typing import Final
 
 from claims.cards import Card, Rank, Suit
 
-SUIT_BITS: Final = 0xFFFF  # one suit's 16 bits of a hand mask
+SUIT_STRIDE: Final = 15  # bits from one suit's field to the next: bit 15 * suit + rank
+SUIT_BITS: Final = 0x7FFF  # one suit's 15-bit field of a hand mask
 RANK_BITS: Final = 0x7FFC  # of those, the bits of real ranks: two (bit 2) to ace (bit 14)
-SHIFT: Final = (0, 16, 32, 48)  # a suit's offset in a hand mask, indexed by suit value
+SHIFT: Final = (0, 15, 30, 45)  # a suit's offset in a hand mask, indexed by suit value
 
 _RANKS: Final[tuple[Rank, ...]] = tuple(sorted(Rank))
 _SUITS: Final[tuple[Suit, ...]] = tuple(Suit)
@@ -32,7 +36,7 @@ _ASCENDING: Final[tuple[dict[int, tuple[Card, ...]], ...]] = ({}, {}, {}, {})
 
 
 def descending(suit: int, bits: int) -> tuple[Card, ...]:
-    """The cards of one suit's holding ``bits`` (16 bits, bit ``rank``), highest first."""
+    """The cards of one suit's holding ``bits`` (15 bits, bit ``rank``), highest first."""
     table = _DESCENDING[suit]
     cards = table.get(bits)
     if cards is None:
@@ -61,15 +65,15 @@ def ascending(suit: int, bits: int) -> tuple[Card, ...]:
 
 
 def suit_bits(mask: int, suit: int) -> int:
-    """One suit's 16 bits of a hand mask."""
+    """One suit's 15-bit field of a hand mask."""
     return (mask >> SHIFT[suit]) & SUIT_BITS
 
 
 def mask_of_cards(cards: frozenset[Card] | set[Card] | list[Card] | tuple[Card, ...]) -> int:
-    """The cards as one mask, bit ``16 * suit + rank`` (as :func:`claims.position.card_bit`)."""
+    """The cards as one mask, bit ``15 * suit + rank`` (as :func:`claims.position.card_bit`)."""
     mask = 0
     for card in cards:
-        mask |= 1 << (card.suit._value_ * 16 + card.rank._value_)
+        mask |= 1 << (card.suit._value_ * SUIT_STRIDE + card.rank._value_)
     return mask
 
 
@@ -77,6 +81,7 @@ __all__ = [
     "RANK_BITS",
     "SHIFT",
     "SUIT_BITS",
+    "SUIT_STRIDE",
     "ascending",
     "descending",
     "mask_of_cards",

@@ -50,7 +50,7 @@ from claims.plan import (
     Step,
 )
 from claims.position import EndPosition
-from claims.tables import RANK_BITS, SHIFT, SUIT_BITS, descending, mask_of_cards
+from claims.tables import RANK_BITS, SHIFT, SUIT_BITS, SUIT_STRIDE, descending, mask_of_cards
 
 # each side's opponents, by side: one index, where Side.other.seats is two reads, asked per card
 _OPPONENTS: Final[tuple[tuple[Seat, Seat], ...]] = tuple(side.other.seats for side in Side)
@@ -164,7 +164,7 @@ class ClaimerView:
         masters = self._masters.get(masks[first] | masks[second])
         if masters is None:
             masters = self.believed_masters(position)
-        return bool(masters >> (card.suit._value_ * 16 + card.rank._value_) & 1)
+        return bool(masters >> (card.suit._value_ * SUIT_STRIDE + card.rank._value_) & 1)
 
     def believed_masters(self, position: EndPosition) -> int:
         """Every card (of the whole deck) that :meth:`believed_master` holds master here,

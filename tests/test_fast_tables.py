@@ -34,7 +34,7 @@ from claims.normal_play import (
 )
 from claims.position import EndPosition, trick_winner
 from claims.rules import RESTRICTING_RULES
-from claims.tables import ascending, descending
+from claims.tables import SUIT_STRIDE, ascending, descending
 from claims.view import ClaimerView, Oversight, OversightScope, candidate_oversights
 from tests import reference_model as ref
 from tests.strategies import play_line, random_position
@@ -140,7 +140,7 @@ def test_normal_play_helpers_answer_as_the_reference() -> None:
                 rng.choice(side.seats), False, view=_random_view(rng, position, side)
             )
             assert claimant.sees.believed_masters(position) == sum(
-                1 << (c.suit * 16 + c.rank)
+                1 << (c.suit * SUIT_STRIDE + c.rank)
                 for c in ALL_CARDS
                 if ref.believed_master(claimant.sees, position, c)
             )
