@@ -10,12 +10,12 @@ side that made it worse.
 from __future__ import annotations
 
 import contextlib
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Any
 
+from claims import clock
 from claims import rules as R
 from claims.cards import Card, Seat, Side, Suit
 from claims.contract import Contract
@@ -526,7 +526,7 @@ def _fill_in_parallel(
     exactly as with one job.  Returns the positions the processes searched."""
     if not can_fork():
         return 0
-    warm_until = time.monotonic() + WARM_SECONDS
+    warm_until = clock.now() + WARM_SECONDS
     if deadline is not None and deadline <= warm_until:
         warm_until = deadline
     for search in found:
@@ -540,7 +540,7 @@ def _fill_in_parallel(
     finally:
         for search in found:
             search.deadline = deadline
-    if deadline is not None and time.monotonic() >= deadline:
+    if deadline is not None and clock.now() >= deadline:
         return 0
     # the jobs' positions are found with the search's own children, whose ordering by
     # the solver looks at the clock: past the deadline the ruling is cut as with one job
@@ -674,6 +674,12 @@ def adjudicate(
     """
     if jobs < 1:
         raise ValueError(f"jobs must be at least 1, not {jobs}")
+    if jobs > 1 and clock.kind() == "cpu":
+        # a forked worker's CPU seconds start from nothing: its deadline would never come
+        raise ValueError(
+            "the CPU clock counts this process only: a search shared out over "
+            f"{jobs} processes needs the wall clock"
+        )
     with collector_paused():
         return _adjudicate(
             claim, plan, solver, settings, time_limit, progress, analyse, quick_analysis,
@@ -695,7 +701,7 @@ def _adjudicate(
 ) -> Ruling:
     position = claim.position.validate()
     steps = resolve_conditionals(plan, position, claim.side)
-    deadline = None if time_limit is None else time.monotonic() + time_limit
+    deadline = None if time_limit is None else clock.now() + time_limit
     claimants = claimants_for(claim, plan, settings)
     claimant, outcome = worst_claimant(
         claim, claimants, steps, solver, deadline, progress, alternatives, jobs=jobs
@@ -740,7 +746,7 @@ def _adjudicate(
     # each check it cut
     not_analysed = _merged([cut for cut in cuts if cut.reason != NOT_VALUED_TIME])
     analysis_cut = (
-        analyse and outcome.complete and deadline is not None and time.monotonic() > deadline
+        analyse and outcome.complete and deadline is not None and clock.now() > deadline
     )
     laws, reasons = _explain(
         claim,
@@ -824,7 +830,7 @@ def keeps_claimed(
     claims)."""
     if claim.kind is ClaimKind.CONCESSION:
         return True  # Law 71: a concession is never made bigger (see _adjudicate)
-    deadline = None if time_limit is None else time.monotonic() + time_limit
+    deadline = None if time_limit is None else clock.now() + time_limit
     position = claim.position.validate()
     steps = resolve_conditionals(plan, position, claim.side)
     claimants = claimants_for(claim, plan, settings)
@@ -841,7 +847,7 @@ TEST_NOTE = "allowed only to test the rule"
 
 
 def _expired(deadline: float | None) -> bool:
-    return deadline is not None and time.monotonic() > deadline
+    return deadline is not None and clock.now() > deadline
 
 
 def _worst_line(

@@ -28,11 +28,11 @@ from __future__ import annotations
 
 import contextlib
 import gc
-import time
 from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Final
 
+from claims import clock
 from claims.cards import Card, Rank, Seat, Side, Suit
 from claims.normal_play import (
     Claimant,
@@ -526,7 +526,7 @@ class RestrictedSearch:
             return False
         # each call is a DDS batch (milliseconds on 13 cards), far more than the nodes
         # between the search's own looks at the clock: look before every one
-        if self.deadline is not None and time.monotonic() > self.deadline:
+        if self.deadline is not None and clock.now() > self.deadline:
             raise SearchTimeout
         values = self.solver.tricks_many([c.position for c in children], self.side)
         gained = {id(c): c.gain + v for c, v in zip(children, values, strict=True)}
@@ -1026,7 +1026,7 @@ class RestrictedSearch:
                 raise SearchTimeout
             raise _OutOfBudget
         if not stats.nodes % self._clock_every:  # a clock read costs less than a node: look often
-            if self.deadline is not None and time.monotonic() > self.deadline:
+            if self.deadline is not None and clock.now() > self.deadline:
                 raise SearchTimeout
             if self.progress is not None and not stats.nodes & 2047:
                 self.progress(stats)
@@ -1277,13 +1277,13 @@ class RestrictedSearch:
         and the line skip it).  Every phase stops at the deadline: past it the value is
         the worst complete line found (incomplete), or, when the value is known, the
         line is shown as far as it was traced."""
-        started = time.monotonic()
+        started = clock.now()
         self.root_cards = sum(len(hand) for hand in position.hands)
         try:
             total = self.exact(position, state)
-            self.stats.value_seconds = time.monotonic() - started
+            self.stats.value_seconds = clock.now() - started
         except SearchTimeout:
-            self.stats.seconds = time.monotonic() - started
+            self.stats.seconds = clock.now() - started
             floor = self.proved_floor(position, state)
             path = self.incumbent_path
             if self.incumbent >= INFINITY:
@@ -1311,7 +1311,7 @@ class RestrictedSearch:
             # past a stated squeeze or throw-in: best play, shown card by card
             path = path + self._best_play_line(position, state, path, total)
         line = self._describe_path(position, state, path, total, choices)
-        self.stats.seconds = time.monotonic() - started
+        self.stats.seconds = clock.now() - started
         return SearchOutcome(total, True, line, self.stats, line_cut=cut)
 
     def _value_alternatives(
@@ -1412,7 +1412,7 @@ class RestrictedSearch:
         return nodes + max(0, end - nodes) // max(1, parts)
 
     def _why_stopped(self) -> str:
-        if self.deadline is not None and time.monotonic() > self.deadline:
+        if self.deadline is not None and clock.now() > self.deadline:
             return NOT_VALUED_TIME
         return NOT_VALUED_BUDGET
 
@@ -1635,7 +1635,7 @@ class RestrictedSearch:
             # one DDS call a card, mostly cached by the ordering near the root; a line
             # described after the deadline gets them only within a short grace
             if self.solver is not None and (
-                self.deadline is None or time.monotonic() < self.deadline + DD_GRACE_SECONDS
+                self.deadline is None or clock.now() < self.deadline + DD_GRACE_SECONDS
             ):
                 dd = self.solver.tricks(position, self.side)
             winner = child.position.leader if not child.position.trick else None
@@ -1728,7 +1728,7 @@ class _Clock:
     def tick(self) -> None:
         if self.deadline is None:
             return
-        if not self.count % PERFECT_CHECK_EVERY and time.monotonic() > self.deadline:
+        if not self.count % PERFECT_CHECK_EVERY and clock.now() > self.deadline:
             raise SearchTimeout
         self.count += 1
 

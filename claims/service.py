@@ -5,11 +5,11 @@ The command line and the reports call these; they hold no law logic of their own
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from claims import clock
 from claims.cards import Seat, Suit
 from claims.casefile import CaseFile, load_case
 from claims.contract import Contract
@@ -96,14 +96,14 @@ def rule_case(
     quick_analysis: bool = False,
     jobs: int = 1,
 ) -> Ruling:
-    started = time.monotonic()
+    started = clock.now()
     claim = claim_of_case(case)
     plan = plan_of_case(case, claim, strict)
     if settings is None:
         settings = settings_of_case(case)
     if time_limit is not None:
         # the statement's parsing counts against the limit too
-        time_limit = max(0.0, time_limit - (time.monotonic() - started))
+        time_limit = max(0.0, time_limit - (clock.now() - started))
     return adjudicate(
         claim,
         plan,
@@ -147,13 +147,13 @@ def suggest(
             f"{ruling.double_dummy_tricks} of {ruling.remaining}",
             ruling.double_dummy_tricks,
         )
-    deadline = time.monotonic() + time_limit
+    deadline = clock.now() + time_limit
     if time_limit <= 0:
         return _out_of_time(ruling, 0, None)
     tried: list[bool] = []  # one entry per candidate ruled on; False when time cut it
 
     def tricks_with(plan: Plan) -> int:
-        left = deadline - time.monotonic()
+        left = deadline - clock.now()
         if left <= 0:
             return -1
         # only whether he keeps what he claimed: one threshold test, no line (the

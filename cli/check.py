@@ -13,6 +13,7 @@ from typing import Any
 
 import click
 
+from claims import clock
 from claims.casefile import load_case
 from claims.normal_play import Settings
 from claims.parallel import interrupts_held, usable_cores, worker_pool
@@ -29,14 +30,17 @@ def _check_in_worker(
     time_limit: float,
     explicit: frozenset[str] = frozenset(),
     jobs: int = 1,
+    clock_kind: clock.Kind = "wall",
 ) -> CaseCheck:
     """One case in a worker process, ruled without a solver (no double-dummy values
     beside the line; a stated squeeze is valued by the search's own small double-dummy
     search), and a failure is reported in the result, never raised.  The case's own
     [settings] apply except those the user gave (``explicit``); ``jobs`` processes
-    share out its search."""
+    share out its search; ``time_limit`` is read on ``clock_kind`` (:mod:`claims.clock`,
+    set here: a spawned worker does not inherit the parent's)."""
     try:
-        return check_case(path, None, settings, time_limit, explicit, jobs)
+        with clock.using(clock_kind):
+            return check_case(path, None, settings, time_limit, explicit, jobs)
     except Exception as error:  # a bug must not stop the other cases; it is reported
         return CaseCheck(path, None, None, f"internal error: {type(error).__name__}: {error}")
 
@@ -57,23 +61,28 @@ def run_checks(
     time_limit: float,
     jobs: int,
     explicit: frozenset[str] = frozenset(),
+    clock_kind: clock.Kind = "wall",
 ) -> Iterator[CaseCheck]:
-    """The checks, in completion order, on ``jobs`` processes."""
+    """The checks, in completion order, on ``jobs`` processes.  On the CPU clock each
+    case's search stays in one process (a worker's CPU seconds are its own)."""
+    shared = clock_kind == "wall"
     if jobs <= 1 or len(paths) <= 1:
         # a single case gets the processes for its own search (the same ruling)
-        inner = jobs if len(paths) == 1 else 1
+        inner = jobs if len(paths) == 1 and shared else 1
         for path in paths:
-            yield _check_in_worker(path, settings, time_limit, explicit, inner)
+            yield _check_in_worker(path, settings, time_limit, explicit, inner, clock_kind)
         return
     # fewer cases than processes: the spare ones share out each case's search
-    inner = max(1, jobs // len(paths))
+    inner = max(1, jobs // len(paths)) if shared else 1
     context = multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn")
     ordered = sorted(paths, key=_cards_left, reverse=True)
     # Ctrl-C: the pool's processes are ended at once (claims.parallel.worker_pool)
     with worker_pool(jobs, context) as pool:
         with interrupts_held():
             futures = [
-                pool.submit(_check_in_worker, p, settings, time_limit, explicit, inner)
+                pool.submit(
+                    _check_in_worker, p, settings, time_limit, explicit, inner, clock_kind
+                )
                 for p in ordered
             ]
         for future in as_completed(futures):
@@ -162,6 +171,16 @@ def check_data(check: CaseCheck) -> dict[str, Any]:
     "incomplete.",
 )
 @click.option(
+    "--clock",
+    "clock_kind",
+    type=click.Choice(clock.KINDS),
+    default="wall",
+    show_default=True,
+    help="What --time-limit counts: wall-clock seconds, or each case's CPU seconds (the "
+    "same rulings however loaded the machine is; each case's search then runs in one "
+    "process).",
+)
+@click.option(
     "--jobs",
     type=click.IntRange(min=1),
     default=None,
@@ -186,6 +205,7 @@ def command(
     paths: tuple[Path, ...],
     as_json: bool,
     time_limit: float,
+    clock_kind: clock.Kind,
     jobs: int | None,
     report_md: Path | None,
     report_html: Path | None,
@@ -206,7 +226,7 @@ def command(
     workers = jobs if jobs is not None else usable_cores()
     show_progress = sys.stderr.isatty() and not as_json
     done: list[CaseCheck] = []
-    for check in run_checks(files, settings, time_limit, workers, explicit):
+    for check in run_checks(files, settings, time_limit, workers, explicit, clock_kind):
         done.append(check)
         if show_progress:
             click.echo(f"\rchecked {len(done)}/{len(files)}", nl=False, err=True)

@@ -27,6 +27,7 @@ from types import SimpleNamespace
 import pytest
 from click.testing import CliRunner
 
+import claims.clock
 import claims.ruling
 from claims import parallel
 from claims.casefile import load_case
@@ -82,7 +83,7 @@ def test_the_analysis_is_the_same_under_load(
 ) -> None:
     _budget(monkeypatch, budget)
     idle = {name: _rule(name) for name in CASES}
-    monkeypatch.setattr(claims.ruling, "time", SimpleNamespace(monotonic=_RacingClock().monotonic))
+    monkeypatch.setattr(claims.clock, "time", SimpleNamespace(monotonic=_RacingClock().monotonic))
     for name in CASES:
         loaded = _rule(name)
         assert loaded == idle[name], name
