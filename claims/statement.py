@@ -1386,7 +1386,69 @@ def _disambiguate(lexes: list[_Lex]) -> list[_Lex]:
             # "my losing club": an adjective (the card to discard), whereas "losing a
             # club" and "losing two clubs" give up tricks
             out[index] = replace(lex, kind=_K.FILLER, name="loser")
-    return _spot_words(out)
+    return _rank_lists(_spot_words(out))
+
+
+def _rank_lists(lexes: list[_Lex]) -> list[_Lex]:
+    """Ranks said as a list of numbers (round 22, Sun City Grand 2019: asked how he would
+    play his trumps, "10, 8, 2"): two or more numbers from two to ten, or ranks, one
+    after the other with a comma, "then" or "and" between, making up a whole sentence
+    (or the object of a verb of play, "I play the 10, 8, 2") are cards in that order,
+    as "ten, eight" already was; "two" to "seven" and digits were counts, unread.  A
+    number in such a list never counts anything: nothing follows it in its sentence."""
+    out = list(lexes)
+    index = 0
+    while index < len(out):
+        run = _rank_run(out, index)
+        if len(run) < 2:
+            index += 1
+            continue
+        prev = out[index - 1] if index > 0 else None
+        end = run[-1] + 1
+        nxt = out[end] if end < len(out) else None
+        starts = prev is None or (prev.kind is _K.SEP and prev.name == "period") or (
+            prev.kind is _K.VERB and prev.name in ("play", "cash")
+        ) or (_normal(prev.text) == "the" and index >= 2 and out[index - 2].kind is _K.VERB
+              and out[index - 2].name in ("play", "cash"))
+        ends = nxt is None or (nxt.kind is _K.SEP and nxt.name == "period")
+        ranks = [_list_rank(out[i]) for i in run]
+        if starts and ends and len(set(ranks)) == len(ranks) and any(
+            out[i].kind is _K.NUMBER for i in run
+        ):
+            for i, rank in zip(run, ranks, strict=True):
+                out[i] = replace(out[i], kind=_K.RANK, rank=rank, number=None, name="")
+        index = end
+    return out
+
+
+def _list_rank(lex: _Lex) -> Rank | None:
+    """The rank a list item names: a rank, or a number from two to ten (not "a")."""
+    if lex.kind is _K.RANK:
+        return lex.rank
+    if lex.kind is _K.NUMBER and lex.number is not None and 2 <= lex.number <= 10 and not (
+        lex.article or lex.name
+    ):
+        return Rank(lex.number)
+    return None
+
+
+def _rank_run(lexes: list[_Lex], start: int) -> list[int]:
+    """The indexes of the items of a list of ranks starting at ``start`` (see
+    :func:`_rank_lists`): items with a comma, "then" or "and" between them."""
+    run: list[int] = []
+    index = start
+    while index < len(lexes) and _list_rank(lexes[index]) is not None:
+        run.append(index)
+        index += 1
+        seps = index
+        # "10, 8, 2", "ten, eight and two", "10, then 8, then 2"
+        while index < len(lexes) and index - seps < 2 and lexes[index].kind is _K.SEP and (
+            lexes[index].name in ("comma", "then", "and")
+        ):
+            index += 1
+        if index == seps:
+            break
+    return run
 
 
 # numbers said in words that name a spot card after a Danish suit ("hjerter fire"):
