@@ -224,6 +224,21 @@ def _highest(cards: Iterable[Card]) -> Card:
     return max(cards, key=_RANK)
 
 
+def _lowest_of_each_suit(cards: Iterable[Card]) -> list[Card]:
+    """The lowest card of each suit among ``cards``, in suit order.  Where the cards
+    may be of several suits (a discard, a lead from the whole hand) "his lowest card"
+    is one of these, never the card of lowest rank across suits: a rank compared
+    across suits means nothing at the table, and the search takes positions alike in
+    relative ranks, suit by suit, as alike (a ♣T and a ♦J held were "the lowest" by
+    which of them the frozenset happened to list first: round 22's oracle campaign)."""
+    lowest: dict[Suit, Card] = {}
+    for card in cards:
+        held = lowest.get(card.suit)
+        if held is None or card.rank < held.rank:
+            lowest[card.suit] = card
+    return [lowest[suit] for suit in sorted(lowest)]
+
+
 _RANK: Final = attrgetter("rank")  # the key of _lowest and _highest, read without a lambda call
 
 
@@ -2785,8 +2800,12 @@ def _action_for(
                 return StepAction(done=True)
         if on_lead:
             if step.suit is None:
+                # the trick he gives up: the lowest card of any suit, one he sees loses
+                # when he has one (his choice of suit is free: each is normal)
+                lows = _lowest_of_each_suit(hand)
+                losers = [c for c in lows if not claimant.sees.believed_master(position, c)]
                 return StepAction(
-                    plays=tuple(_with([_lowest(hand)], R.STATED_LINE)), starts_trick=True
+                    plays=tuple(_with(losers or lows, R.STATED_LINE)), starts_trick=True
                 )
             mine = [c for c in hand if c.suit == step.suit]
             if not mine:
@@ -2795,7 +2814,11 @@ def _action_for(
                 return StepAction(free=True)
             return StepAction(plays=(NormalPlay(_lowest(mine), stated),), starts_trick=True)
         if state.in_trick:
-            return StepAction(plays=(NormalPlay(_lowest(legal), stated, "ducks as stated"),))
+            return StepAction(
+                plays=tuple(
+                    NormalPlay(c, stated, "ducks as stated") for c in _lowest_of_each_suit(legal)
+                )
+            )
         return StepAction(free=True)
 
     if isinstance(step, Discard):
@@ -3093,7 +3116,9 @@ def _finesse_action(
             winners = [c for c in legal if beats_trick(position, c)]
             if winners:
                 return StepAction(plays=(NormalPlay(_lowest(winners), (R.OBVIOUS_CONSEQUENCE,)),))
-            return StepAction(plays=(NormalPlay(_lowest(legal), stated),))
+            return StepAction(
+                plays=tuple(NormalPlay(c, stated) for c in _lowest_of_each_suit(legal))
+            )
         if card in legal:
             return StepAction(plays=(NormalPlay(card, stated, "the finesse"),))
         return StepAction(free=True)
@@ -3103,7 +3128,11 @@ def _finesse_action(
             winners = [c for c in legal if beats_trick(position, c)]
             if winners:
                 return StepAction(plays=(NormalPlay(_highest(winners), (R.OBVIOUS_CONSEQUENCE,)),))
-        return StepAction(plays=(NormalPlay(_lowest(legal), stated, "lets it run"),))
+        return StepAction(
+            plays=tuple(
+                NormalPlay(c, stated, "lets it run") for c in _lowest_of_each_suit(legal)
+            )
+        )
     return StepAction(free=True)
 
 
