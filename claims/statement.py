@@ -851,6 +851,9 @@ _RUN_WORDS = frozenset({"run", "runs", "running", "ran", "cash", "cashes", "cash
 _add("comes|come|appears|shows up|turns up|kommer|dukker op", _mod("comes"))
 # "if he plays low": the opponent just before the claimer's card
 _HE = frozenset({"he", "she", "han", "hun"})
+# the owner of an opponent's trump ("your trump", "their trump", "din trumf")
+_THEIR_OWNERS = frozenset({"your", "their", "his", "her", "din", "dit", "jeres", "deres",
+                           "hans", "hendes"})
 # "ruff two red cards in dummy" (BBO 'Poor claim'): cards of either suit of the colour,
 # his choice of which (each is a normal option)
 _add("red|reds|røde|rød|rødt", _Lex(_K.COLOUR, name="red"))
@@ -912,6 +915,12 @@ for _long, _long_words in _BREAK_WORDS.items():
 # :meth:`_Interpreter._cash`)
 _add("might|may|might not|may not", _Lex(_K.FILLER, name="might"))
 _add("sidde|sad", _Lex(_K.BREAKVERB))
+# "your trump is useless" (round 22, Naples Daily News): said of an opponent's trump, it
+# takes no trick (see _Interpreter._their_trump_useless)
+_add("useless|is useless|are useless|no good|is no good|are no good|worthless|"
+     "is worthless|are worthless|won't score|will not score|can't score|cannot score|"
+     "won't make|will not make|is dead|is harmless|er ubrugelig|er værdiløs|"
+     "ubrugelig|værdiløs|værdiløse|kan ikke bruges", _Lex(_K.FILLER, name="notrick"))
 # "I think I can handle this": confidence, no line
 _add("handle this|handle it|can handle this|klarer den|klarer det|kan klare den|"
      "kan klare det", _Lex(_K.FILLER, name="aside"))
@@ -2439,13 +2448,15 @@ class _Interpreter:
         say ..."): with no trump out there is nothing to draw, so a statement that is
         only "trumps" and his cards, said without a verb or "then", names his winners:
         a count, not an order (it was "draw trumps, then ♥A").  The trumps count as many
-        tricks as his longer trump holding has cards, or as said ("three trumps")."""
+        tricks as his longer trump holding has cards, or as said ("three trumps").
+        Round 22 (The Quiet Club, "All trumps, top hearts"): the winners after the
+        trumps may be a count of their own ("top hearts", "two top clubs"); it joins."""
         trump = self.position.trump
         if (
             self.depth or trump is None or len(built) < 2
             or not all(b.verbless for b in built)
             or not isinstance(built[0].step, DrawTrumps)
-            or not all(isinstance(b.step, PlayCards) for b in built[1:])
+            or not all(isinstance(b.step, (PlayCards, CountTricks)) for b in built[1:])
             or any(c.suit == trump for seat in self.opponents
                    for c in self.position.hands[seat])
             or any(self._then_between(a.end, b.start) for a, b in pairwise(built))
@@ -2455,6 +2466,10 @@ class _Interpreter:
         counts: dict[Suit, int] = {trump: rounds if rounds is not None else max(
             len(self.position.cards_in(seat, trump)) for seat in self.side)}
         for item in built[1:]:
+            if isinstance(item.step, CountTricks):
+                for suit, count in item.step.counts:
+                    counts[suit] = counts.get(suit, 0) + count
+                continue
             assert isinstance(item.step, PlayCards)
             for card in item.step.cards:
                 if self.holder(card) not in self.side:
@@ -3055,6 +3070,33 @@ class _Interpreter:
         view.take(*range(len(lexes)))
         return "trump"
 
+    def _their_trump_useless(self, view: _ClauseView) -> bool:
+        """"I will cross ruff and your trump is useless" (round 22, Naples Daily News):
+        an opponent's trump said to take no trick ("is useless", "is no good", "won't
+        score", "din trumf er værdiløs") is what he knows of it, an aside as "you have
+        a trump" is; it was "draw trumps" with "useless" unread.  Only the trump, its
+        owner and the predicate: no verb of his."""
+        lexes = view.lexes
+        if self.position.trump is None or not any(
+            lex.kind is _K.FILLER and lex.name == "notrick" for lex in lexes
+        ) or not any(lex.kind in (_K.TRUMP, _K.TRUMPISH) for lex in lexes):
+            return False
+        if any(lex.kind not in (_K.FILLER, _K.TRUMP, _K.TRUMPISH, _K.NUMBER, _K.MOD)
+               for lex in lexes):
+            return False
+        owners = [lex for lex in lexes if _normal(lex.text) in _THEIR_OWNERS or (
+            lex.owner and self.seat(lex.owner) in self.opponents)]
+        if not owners:
+            # "my trump is useless": not theirs; the predicate stays unread
+            for index, lex in enumerate(lexes):
+                if lex.kind is _K.FILLER and lex.name == "notrick":
+                    self.unknown.append((lex.start, lex.text))
+                    view.take(index)
+            return False
+        self.mentions_trump = True
+        view.take(*range(len(lexes)))
+        return True
+
     def _known_out(self, view: _ClauseView) -> bool:
         """"the king is the only one out" (BBO 'The Rabbit's Rithmetic'), "the ♠A is
         still out", "I know the ace is out": he says an opponent's card is out.  So he
@@ -3387,6 +3429,12 @@ class _Interpreter:
             self._offside(view, node)
             return
         if head is None and self._known_out(view):
+            return
+        if self._their_trump_useless(view):
+            # "your trump is useless": he knows of it (70C1), no step of his
+            self.asides.append(
+                (node.start, ASIDE_THEIR_TRUMP, self.words(node.start, node.end))
+            )
             return
         theirs = self._their_card(view)
         if theirs == "trump":
@@ -4633,6 +4681,13 @@ class _Interpreter:
             view.lexes[back].name == "good" and _normal(view.lexes[back].text) in _TOP_ADJECTIVES
         )
 
+    def _masters(self, hand: Seat, suit: Suit) -> int:
+        """How many of ``hand``'s cards of ``suit`` rank above every opponent's card of
+        it (all of them when the opponents hold none)."""
+        theirs = [c.rank for c in self.held_by(self.opponents) if c.suit == suit]
+        mine = self.position.cards_in(hand, suit)
+        return len(mine) if not theirs else sum(1 for c in mine if c.rank > max(theirs))
+
     def _top_rounds(self, suit: Suit) -> int | None:
         """The rounds of ``suit`` his side's top cards win: his cards above all of
         theirs, at most the longer hand's length; None when they hold none of it (the
@@ -5041,10 +5096,22 @@ class _Interpreter:
         if suit is None:
             return None
         plural = [i for i in view.indices(_K.SUIT) if view.lexes[i].suit == suit
-                  and _plural_suit(view.lexes[i].text) and not view.lexes[i].letter]
+                  and not view.lexes[i].letter and (_plural_suit(view.lexes[i].text) or (
+                      # "my diamond losers": the noun after the suit says several
+                      i + 1 < len(view.lexes) and view.lexes[i + 1].kind is _K.FILLER
+                      and view.lexes[i + 1].name == "loser"
+                      and _normal(view.lexes[i + 1].text) in ("losers", "tabere")))]
         if plural and said is None and in_hand is not None:
             # "ruff the hearts in dummy": every heart of the hand opposite
             count = max(1, len(self.position.cards_in(in_hand.partner, suit)))
+            losing = [i for i, lex in enumerate(view.lexes)
+                      if lex.kind is _K.FILLER and lex.name == "loser"]
+            if losing:
+                # "ruff my losing diamonds in dummy" (round 22, Master Bridge Online):
+                # the losers only, the cards of that hand below an opponent's card of
+                # the suit; its top cards (♦AK of ♦AK32) are winners, not ruffed
+                view.take(*losing)
+                count = max(1, count - self._masters(in_hand.partner, suit))
         if card is not None and in_hand is None:
             in_hand = self.holder(card)  # "ruff with the ♠J": the hand that holds it
         return Ruff(suit, in_hand=in_hand, count=count, also=also, card=card)
