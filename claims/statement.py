@@ -1038,7 +1038,7 @@ def _lex(text: str) -> list[_Lex]:
             index += used
             continue
         index += 1
-    return _honour_letters(out)
+    return _holdings(_honour_letters(out))
 
 
 # Words of the auction and its explanation: a proviso about them ("provided that the
@@ -1156,6 +1156,28 @@ def _honour_letters(lexes: list[_Lex]) -> list[_Lex]:
             out[index:end] = ranks
             end = index + len(ranks)
         index = max(end, index + 1)
+    return out
+
+
+# a holding written with small cards as x's: "AKQx", "KQx", "Kxx", "AJ10x", "Q9xx"
+_HOLDING = re.compile(r"(?=.*[AKQJT1-9])A?K?Q?J?(?:10|T)?9?8?7?6?5?4?3?2?x+")
+
+
+def _holdings(lexes: list[_Lex]) -> list[_Lex]:
+    """"then AKQx clubs", "KQx clubs in dummy" (round 22, EBU forum and GNYBA blog): a
+    holding written out with its small cards as x's, before a suit word, is the hand's
+    cards of that suit: the suit, as "the clubs" (he names what he holds, not which
+    cards he plays in which order).  It was unread ("AKQx") and the step lost its
+    suit.  The holding is kept as a word of no step; a holding with no suit after it,
+    or honour letters without x ("AK diamonds", the two cards), are as before."""
+    out = list(lexes)
+    for index, lex in enumerate(out[:-1]):
+        after = out[index + 1]
+        if (
+            lex.kind is _K.UNKNOWN and _HOLDING.fullmatch(lex.text)
+            and after.kind is _K.SUIT
+        ):
+            out[index] = replace(lex, kind=_K.FILLER, name="holding")
     return out
 
 
@@ -2320,6 +2342,8 @@ class _Interpreter:
         self.totals: list[tuple[int, int]] = []
         # "I have the rest with trump and the ♠A": the winners named, no order
         self.rest_named = False
+        # the hand said to hold a discard's winners ("the clubs in dummy", round 22)
+        self.winners_in: Seat | None = None
         self._conceded_to_card = False  # the last concession named their card
         # the suits he called good ("the hearts are good", "the spades and hearts are
         # high"): Plan.said_good
@@ -5254,11 +5278,25 @@ class _Interpreter:
                 replace(lex, kind=_K.FILLER, name="") if index <= target_end else lex
                 for index, lex in enumerate(view.lexes)
             ])
+        target_start = split + 1
+        if (
+            split + 1 < len(view.lexes) and view.lexes[split].kind is _K.PREP
+            and view.lexes[split].name == "to" and verbs and verbs[0] == split + 1
+            and split > 0
+        ):
+            # "KQx clubs in dummy to pitch a heart loser" (round 22, GNYBA blog): the
+            # cards before "to pitch" are what the discard goes on (its winners), the
+            # cards after the verb the ones thrown; "in dummy" there is their hand
+            target_start, target_end = 0, split
+            for index in range(split):
+                if view.lexes[index].kind is _K.SEAT and view.prep_before(index) == "in":
+                    view.take(index)
+                    self.winners_in = self.seat(view.lexes[index].name)
         target: Card | Suit | None = None
         target_rank: Rank | None = None
         targets: list[Card] = []
         targets_at: list[int] = []
-        for index in range(split + 1, target_end):
+        for index in range(target_start, target_end):
             lex = view.lexes[index]
             if lex.kind is _K.CARD:
                 target = lex.cards[0]
@@ -5290,6 +5328,7 @@ class _Interpreter:
         if target is None and split == len(view.lexes):
             target = self.cashed_suit  # "cash the diamonds, throwing a club"
         cards = self._discarded(before, view, target, len(targets))
+        self.winners_in = None
         if not cards:
             return None
         if target_rank is not None:
@@ -5428,6 +5467,8 @@ class _Interpreter:
             holder = self.holder(target)
             return holder if holder in self.side else None
         if isinstance(target, Suit):
+            if self.winners_in is not None and self.position.cards_in(self.winners_in, target):
+                return self.winners_in  # "the clubs in dummy": the hand said
             held = [(c, s) for s in self.side for c in self.position.cards_in(s, target)]
             if held:
                 return max(held, key=lambda pair: pair[0].rank)[1]

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from claims.cards import Card, Rank, Seat, Suit
 from claims.plan import (
+    Cash,
     CountTricks,
     Crossruff,
+    Discard,
     DrawTrumps,
     PlayCards,
     Ruff,
@@ -100,3 +102,41 @@ def test_their_trump_said_useless_is_an_aside() -> None:
     assert plan.unknown == ("is useless",)
     plan = parse_statement("crossruff, you have a trump", CROSS, Seat.S)
     assert without_words(plan.steps) == (Crossruff(),) and plan.unknown == ()
+
+
+# GNYBA's slam: South ♠AKQJT9 ♥A2 ♦AK ♣A, dummy ♠32 ♥43 ♦5432 ♣KQ5; spades trumps.
+SLAM = position("N:32.43.5432.KQ5 765.9876.98.T7 AKQJT9.A2.AK.A 8.KQJT.QJT.J98", "S", "S")
+# the EBU forum's 4H: South ♥AKQJT ♦AK ♣AKQ2, dummy ♠5432 ♥32 ♦43 ♣543
+FOUR_HEARTS = position(
+    "N:5432.32.43.543 JT9876.4.Q.876 .AKQJT.AK.AKQ2 AKQ.98765..JT9", "H", "S")
+
+
+def test_a_holding_written_with_x_is_the_suit() -> None:
+    """"then AKQx clubs" (EBU forum 'Claim of variable number of tricks'), "KQx clubs in
+    dummy" (GNYBA blog): a holding written out with its small cards as x's, before a
+    suit word, names the hand's cards of the suit: the suit, as "the clubs" (it was
+    unread).  Honour letters without x stay the cards ("AK diamonds")."""
+    assert _steps("then AKQx clubs", FOUR_HEARTS) == _steps("then the clubs", FOUR_HEARTS)
+    assert _steps("cash AKQx clubs", FOUR_HEARTS) == (Cash(Suit.C),)
+    assert _steps("AKxx clubs", FOUR_HEARTS) == (Cash(Suit.C),)
+    assert _steps("AK diamonds", FOUR_HEARTS) == (
+        PlayCards((Card(Suit.D, Rank.ACE), Card(Suit.D, Rank.KING))),)
+    plan = parse_statement("cash AKQx", FOUR_HEARTS, Seat.S)
+    assert "AKQx" in plan.unknown  # no suit after it: as before
+
+
+def test_winners_before_to_pitch_take_the_discard() -> None:
+    """"KQx clubs in dummy to pitch a heart loser" (GNYBA blog) threw the heart with
+    "clubs" and "dummy" unread: the cards before "to pitch" ("to discard", "to throw")
+    are what the discard goes on, "in dummy" their hand; the cards after the verb are
+    thrown, as "pitch a heart loser on the clubs" reads them."""
+    on_clubs = (Discard(Card(Suit.H, Rank.TWO), Suit.C),)
+    assert _steps("KQx clubs in dummy to pitch a heart loser", SLAM) == on_clubs
+    assert _steps("the clubs in dummy to pitch a heart", SLAM) == on_clubs
+    assert _steps("the ♣K to discard the ♥2", SLAM) == (
+        Discard(Card(Suit.H, Rank.TWO), Card(Suit.C, Rank.KING)),)
+    # as before: the target after "on"; a verb before "to" keeps its clause
+    assert _steps("discard the ♥2 on the ♣K", SLAM) == (
+        Discard(Card(Suit.H, Rank.TWO), Card(Suit.C, Rank.KING)),)
+    steps = _steps("cash the clubs to pitch a heart", SLAM)
+    assert steps[-1] == Cash(Suit.C)
