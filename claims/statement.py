@@ -752,6 +752,10 @@ _add("then|and then|and after that|after that|after which|og så|og derefter|så
      "dernæst|bagefter|afterwards|next|followed by|before|før|inden|but|men|thereafter|"
      "hvorefter|herefter|plus", _Lex(_K.SEP, name="then"))
 _add("and|og", _Lex(_K.SEP, name="and"))
+# "10 or 11 depending on the spade finesse" (round 22): what the result depends on is
+# his line, said after the totals
+_add("depending on|depends on|depending upon|dependent on|it depends on|afhængigt af|"
+     "afhængig af|alt efter", _Lex(_K.SEP, name="and"))
 # "the ♣K is offside so I lose a club", "trumps are 2-2 so I draw them": what follows
 # from the words before (once one clause with them, "offside" and "2-2" not understood)
 _add("so|and so|so that means|which means", _Lex(_K.SEP, name="and"))
@@ -828,6 +832,14 @@ for _n, (_en, _da) in enumerate(
         _add(f"{_n} doubled|{_en} doubled|{_n} redoubled|{_en} redoubled|{_n} made|"
              f"{_en} made|{_n} doubled made|{_en} doubled made|{_n} doblet|{_da} doblet|"
              f"{_n} redoblet|{_da} redoblet|{_n} doblet hjem|{_da} doblet hjem",
+             _Lex(_K.FILLER, name="aside"))
+    if _n < 13:
+        # "10 or 11 depending on the spade finesse" (round 22, EBU forum): two totals,
+        # the result he expects either way, no step ("10", "or", "11" were unread)
+        _nx, _enx = _n + 1, ("one", "two", "three", "four", "five", "six", "seven", "eight",
+                             "nine", "ten", "eleven", "twelve", "thirteen")[_n]
+        _add(f"{_n} or {_nx}|{_en} or {_enx}|making {_n} or {_nx}|making {_en} or {_enx}|"
+             f"{_n} or {_nx} tricks|{_en} or {_enx} tricks|{_n} eller {_nx}",
              _Lex(_K.FILLER, name="aside"))
     _add(f"at trick {_en}|at trick {_n}|on trick {_en}|on trick {_n}|in trick {_n}",
          _Lex(_K.FILLER, name="aside"))
@@ -1099,6 +1111,9 @@ ASIDE_THEIR_TRUMP = (
 )
 ASIDE_RUFF_HIGH = (
     "he ruffs high: each ruff of his is with a trump above every trump he believes is out"
+)
+ASIDE_RESULT_IF = (
+    "the result he expects if a suit breaks or a card lies well: no condition on his line"
 )
 ASIDE_BREAK_SAID = (
     "how he says a suit breaks: what he assumes, no step of his (trumps: a statement "
@@ -2739,6 +2754,12 @@ class _Interpreter:
             self.unknown.append((node.start, self.words(node.start, node.end)))
             self._note_in_question(node)
             return None
+        if self._result_if(node):
+            # "making 10, 11 if the clubs break" (round 22, EBU forum): the condition is
+            # on the total he expects, not on his line; it was "if clubs break (cash
+            # the clubs)", his unconditional cash put under it, and "11" unread
+            self.asides.append((node.start, ASIDE_RESULT_IF, self.words(node.start, node.end)))
+            return None
         condition, negated = read
         self.last_suit = (
             condition.card.suit if isinstance(condition, CardCondition) else condition.suit
@@ -2770,6 +2791,29 @@ class _Interpreter:
             then, otherwise = otherwise or kept, then
         step = Conditional(condition, then, otherwise, words=self.words(node.start, node.end))
         return _Built(step, node.start, node.end, "if")
+
+    @staticmethod
+    def _result_if(node: _CondNode) -> bool:
+        """A total said before its condition, nothing else: "11 if the clubs break",
+        "12 tricks if the heart finesse works", "making 11 if spades are 3-3" (no
+        otherwise).  The condition says when he expects the total; no step is under it."""
+        if node.otherwise or not node.prefix or len(node.then) != 1:
+            return False
+        only = node.then[0]
+        if not isinstance(only, _Clause) or only.lexes != node.prefix:
+            return False
+        counted = False
+        for lex in only.lexes:
+            if (lex.kind is _K.NUMBER and not lex.article) or (
+                lex.kind is _K.FILLER and lex.name == "aside"
+                and _normal(lex.text).startswith("making")
+            ):
+                counted = True
+            elif not (lex.kind is _K.MOD and lex.name == "trick") and not (
+                lex.kind is _K.FILLER and lex.name != "aside"
+            ):
+                return False
+        return counted
 
     def card_condition(self, node: _CondNode) -> tuple[CardCondition, bool] | None:
         """The condition on one opponent's card the words state (see

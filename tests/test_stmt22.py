@@ -10,6 +10,7 @@ from __future__ import annotations
 from claims.cards import Card, Rank, Seat, Suit
 from claims.plan import (
     Cash,
+    Conditional,
     CountTricks,
     Crossruff,
     Discard,
@@ -18,7 +19,12 @@ from claims.plan import (
     Ruff,
     Step,
 )
-from claims.statement import ASIDE_THEIR_TRUMP, parse_statement, without_words
+from claims.statement import (
+    ASIDE_RESULT_IF,
+    ASIDE_THEIR_TRUMP,
+    parse_statement,
+    without_words,
+)
 from tests.helpers import position
 
 # The Quiet Club's "All trumps, top hearts": spades trumps, drawn, South on lead with
@@ -140,3 +146,42 @@ def test_winners_before_to_pitch_take_the_discard() -> None:
         Discard(Card(Suit.H, Rank.TWO), Card(Suit.C, Rank.KING)),)
     steps = _steps("cash the clubs to pitch a heart", SLAM)
     assert steps[-1] == Cash(Suit.C)
+
+
+def test_a_total_said_with_its_condition_is_no_condition_on_the_line() -> None:
+    """"Draw 5 rounds of hearts, AK diamonds, then AKQx clubs, making 10, 11 if the
+    clubs break" (EBU forum) put his clubs under "if clubs break" with "11" unread: a
+    total said before a condition, nothing else ("11 if the clubs break", "11 tricks if
+    they break", "making 11 if they break"), is when he expects that total; an aside,
+    no condition on his line.  A step before "if" or an otherwise keeps the condition."""
+    expected = (DrawTrumps(rounds=5),
+                PlayCards((Card(Suit.D, Rank.ACE), Card(Suit.D, Rank.KING))), Cash(Suit.C))
+    plan = parse_statement(
+        "Draw 5 rounds of hearts, AK diamonds, then AKQx clubs, making 10, 11 if the clubs "
+        "break.", FOUR_HEARTS, Seat.S)
+    assert plan.unknown == () and without_words(plan.steps) == expected
+    assert any(meaning == ASIDE_RESULT_IF for meaning, _ in plan.asides)
+    for words in ("cash the clubs, 11 tricks if they break",
+                  "cash the clubs, making 11 if they break"):
+        assert _steps(words, FOUR_HEARTS) == (Cash(Suit.C),), words
+    # as before: a step under the condition, or a condition said first
+    assert isinstance(_steps("cash the clubs if they break", FOUR_HEARTS)[0], Conditional)
+    assert isinstance(
+        _steps("if the clubs break, cash them", FOUR_HEARTS)[0], Conditional)
+
+
+# the EBU forum's "10 or 11 depending on the spade finesse": notrump, dummy on lead,
+# South's ♠AQ over West's ♠K
+SPADE_FINESSE = position("N:32.2.A. J4.Q.Q. AQ.A.2. K5.K.K.", "NT", "N")
+
+
+def test_two_totals_depending_on_a_line() -> None:
+    """"10 or 11 depending on the spade finesse" (EBU forum) was the finesse with "10",
+    "or", "11", "depending" unread: two totals said together ("10 or 11", "ten or
+    eleven tricks") are the result he expects, and "depending on" introduces the line
+    that decides it."""
+    for words in ("10 or 11 depending on the spade finesse",
+                  "ten or eleven tricks depending on the spade finesse",
+                  "spade finesse, 10 or 11",
+                  "10 eller 11 afhængigt af sparknibningen"):
+        assert _steps(words, SPADE_FINESSE) == _steps("finesse S", SPADE_FINESSE), words
