@@ -782,6 +782,8 @@ _add("i|i'll|ill|i'm|im|i've|ive|i'd|we|we'll|we're|you|will|shall|would|can|cou
 _add("as", _Lex(_K.FILLER, name="reason"))
 # "the spades are good", "sparene er gode": a suit said to be good is cashed, whatever
 # verb came before ("ruff a club, then the spades are good" is no ruff of a spade)
+# "they're all there" (round 22, teamruff blog): his tricks are all there, as "all good"
+_add("all there|are all there|is all there|all here|are all here", _Lex(_K.FILLER, name="good"))
 _add("good|high|winners|winner|established|master|masters|"
      "gode|god|godt|høje|høj|højt|frie|fri|stående|boss", _Lex(_K.FILLER, name="good"))
 # Said about the claim, not a step of it: a qualifier ("if need be": the step is
@@ -4133,6 +4135,11 @@ class _Interpreter:
             previous.step, DrawTrumps
         ):
             return "ending"
+        if self._suit_said_good(view) and not view.indices(_K.SUIT) and self.last_suit is None:
+            # "they are all good", "they're all there" (round 22, SCG Director's Corner
+            # and the teamruff blog): with no suit spoken of, "they" are his cards, said
+            # to be winners: no line, the rest (it was the rest with "they" unread)
+            return "rest"
         if self._suit_said_good(view):
             return "cash"
         if self._hand_said_good(view):

@@ -16,6 +16,7 @@ from claims.plan import (
     Discard,
     DrawTrumps,
     PlayCards,
+    Rest,
     Ruff,
     Step,
 )
@@ -185,3 +186,21 @@ def test_two_totals_depending_on_a_line() -> None:
                   "spade finesse, 10 or 11",
                   "10 eller 11 afhængigt af sparknibningen"):
         assert _steps(words, SPADE_FINESSE) == _steps("finesse S", SPADE_FINESSE), words
+
+
+# the corpus's whole deal: spades trumps, South on lead
+FULL = position(
+    "N:Q43.AJ5.AKQ6.743 652.Q63.T752.K65 AKJ98.742.3.AQJ2 T7.KT98.J984.T98", "S", "S")
+
+
+def test_they_said_good_with_no_suit_are_his_cards() -> None:
+    """"they are all good" (SCG Director's Corner, his trumps shown), "they're all there"
+    (teamruff blog) were the rest with "they" unread: with no suit spoken of, "they"
+    said to be good (or "all there") are his cards: no line, the rest, as "my cards are
+    all good" is.  After a suit, "they" stay that suit."""
+    for words in ("they are all good", "they're all there", "they are good",
+                  "they are all there"):
+        assert _steps(words, FULL) == (Rest(),), words
+    assert _steps("cash the spades, they are all good", FULL) == (Cash(Suit.S),)
+    assert _steps("the spades, they are all good", FULL) == (Cash(Suit.S),)
+    assert _steps("my cards are all good", FULL) == (Rest(),)
