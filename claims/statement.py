@@ -2750,6 +2750,13 @@ class _Interpreter:
                 return None
             self.last_suit = played.suit
             return _Built(played, node.start, node.end, "if")
+        elif self._result_if(node) and any(
+            x.kind is _K.VERB and x.name in ("squeeze", "throw-in") for x in node.condition
+        ):
+            # "an overtrick if you are squeezed in the reds" (round 22, EBU forum): the
+            # total he expects from a squeeze (a throw-in): the technique is his line,
+            # the total no step; the whole was reported
+            return next(iter(self.sequence([_Clause(node.condition[1:])])), None)
         else:
             read = self.condition(node)
         if read is None:
@@ -2797,8 +2804,9 @@ class _Interpreter:
     @staticmethod
     def _result_if(node: _CondNode) -> bool:
         """A total said before its condition, nothing else: "11 if the clubs break",
-        "12 tricks if the heart finesse works", "making 11 if spades are 3-3" (no
-        otherwise).  The condition says when he expects the total; no step is under it."""
+        "12 tricks if the heart finesse works", "making 11 if spades are 3-3", "an
+        overtrick if ..." (no otherwise).  The condition says when he expects the total;
+        no step is under it."""
         if node.otherwise or not node.prefix or len(node.then) != 1:
             return False
         only = node.then[0]
@@ -2809,11 +2817,11 @@ class _Interpreter:
             if (lex.kind is _K.NUMBER and not lex.article) or (
                 lex.kind is _K.FILLER and lex.name == "aside"
                 and _normal(lex.text).startswith("making")
-            ):
+            ) or (lex.kind is _K.FILLER and _normal(lex.text) in ("overtrick", "overtricks")):
                 counted = True
             elif not (lex.kind is _K.MOD and lex.name == "trick") and not (
                 lex.kind is _K.FILLER and lex.name != "aside"
-            ):
+            ) and not (lex.kind is _K.NUMBER and lex.article):
                 return False
         return counted
 
@@ -5225,7 +5233,10 @@ class _Interpreter:
     def _technique(self, view: _ClauseView, head: str) -> Step | None:
         # the engine credits best play from here on, so whom or which suits it names
         # adds nothing that could be lost
-        view.take(*view.indices(_K.SUIT, _K.SEAT, _K.CARD, _K.RANK, _K.REST, _K.TRUMP),
+        # ("squeezed in the reds", round 22: a colour names the two suits as "the
+        # majors" does)
+        view.take(*view.indices(_K.SUIT, _K.SEAT, _K.CARD, _K.RANK, _K.REST, _K.TRUMP,
+                                _K.COLOUR),
                   *view.mods("majors"))
         by_effect = [i for i in view.verbs("throw-in")
                      if _normal(view.lexes[i].text).startswith(_THROWN_IN_WINNER)]

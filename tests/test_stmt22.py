@@ -19,6 +19,7 @@ from claims.plan import (
     Rest,
     Ruff,
     Step,
+    Technique,
 )
 from claims.statement import (
     ASIDE_RESULT_IF,
@@ -204,3 +205,24 @@ def test_they_said_good_with_no_suit_are_his_cards() -> None:
     assert _steps("cash the spades, they are all good", FULL) == (Cash(Suit.S),)
     assert _steps("the spades, they are all good", FULL) == (Cash(Suit.S),)
     assert _steps("my cards are all good", FULL) == (Rest(),)
+
+
+FULL_NT = position(
+    "N:Q43.AJ5.AKQ6.743 652.Q63.T752.K65 AKJ98.742.3.AQJ2 T7.KT98.J984.T98", "NT", "S")
+
+
+def test_a_total_expected_from_a_squeeze_states_the_squeeze() -> None:
+    """"an overtrick if you are squeezed in the reds" (EBU forum) was reported whole: a
+    total said with "if" and a squeeze ("13 tricks if West is squeezed", "making 12 if
+    East is squeezed in the majors") states the squeeze, his line; the total is no
+    step.  A colour names the suits a squeeze works on, as "the majors" does."""
+    for words in ("an overtrick if you are squeezed in the reds",
+                  "13 tricks if West is squeezed",
+                  "making 12 if East is squeezed in the majors",
+                  "you are squeezed in the reds"):
+        assert _steps(words, FULL_NT) == (Technique("squeeze"),), words
+    # as before: a total on a suit's break is no condition either; a step under a
+    # condition on a squeeze is reported
+    assert _steps("an overtrick if the clubs break", FULL_NT) == (Rest(),)
+    plan = parse_statement("cash the spades if West is squeezed", FULL_NT, Seat.S)
+    assert plan.unknown != ()
