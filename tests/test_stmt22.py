@@ -1,8 +1,20 @@
 """Statements, round 22 (the round's held-out batch).
 
 Fourteen statements not yet in the corpus, read first on main (e284140): 5 fully /
-4 partly / 5 wrongly.  Each test below fails on main and passes after; each fix is a
-rule of reading, tested with variants and with the nearby readings that must not move.
+4 partly / 5 wrongly; all 14 fully after.  Each test below fails on main and passes
+after; each fix is a rule of reading, tested with variants and with the nearby readings
+that must not move:
+
+* winners counted after the trumps join the count ("All trumps, top hearts");
+* "losing diamonds" ruffed are the losers only, not every diamond;
+* an opponent's trump said to take no trick ("your trump is useless") is an aside;
+* a holding written with x's before a suit word ("AKQx clubs") is the suit, and the
+  cards before "to pitch" ("KQx clubs in dummy to pitch a heart loser") are the
+  discard's winners;
+* a total said before its condition ("making 10, 11 if the clubs break") is no
+  condition on the line; "10 or 11 depending on the spade finesse" is two totals and
+  the finesse; a total expected from a squeeze states the squeeze;
+* "they are all good" with no suit spoken of is the rest.
 """
 
 from __future__ import annotations
