@@ -835,14 +835,6 @@ for _n, (_en, _da) in enumerate(
              f"{_en} made|{_n} doubled made|{_en} doubled made|{_n} doblet|{_da} doblet|"
              f"{_n} redoblet|{_da} redoblet|{_n} doblet hjem|{_da} doblet hjem",
              _Lex(_K.FILLER, name="aside"))
-    if _n < 13:
-        # "10 or 11 depending on the spade finesse" (round 22, EBU forum): two totals,
-        # the result he expects either way, no step ("10", "or", "11" were unread)
-        _nx, _enx = _n + 1, ("one", "two", "three", "four", "five", "six", "seven", "eight",
-                             "nine", "ten", "eleven", "twelve", "thirteen")[_n]
-        _add(f"{_n} or {_nx}|{_en} or {_enx}|making {_n} or {_nx}|making {_en} or {_enx}|"
-             f"{_n} or {_nx} tricks|{_en} or {_enx} tricks|{_n} eller {_nx}",
-             _Lex(_K.FILLER, name="aside"))
     _add(f"at trick {_en}|at trick {_n}|on trick {_en}|on trick {_n}|in trick {_n}",
          _Lex(_K.FILLER, name="aside"))
     # "the last two tricks to me" (a defender's claim): they are his, no line stated
@@ -1052,7 +1044,7 @@ def _lex(text: str) -> list[_Lex]:
             index += used
             continue
         index += 1
-    return _holdings(_honour_letters(out))
+    return _totals_or(_holdings(_honour_letters(out)))
 
 
 # Words of the auction and its explanation: a proviso about them ("provided that the
@@ -1195,6 +1187,43 @@ def _holdings(lexes: list[_Lex]) -> list[_Lex]:
             and after.kind is _K.SUIT
         ):
             out[index] = replace(lex, kind=_K.FILLER, name="holding")
+    return out
+
+
+# what a number may count: after one of these, "two or three" is a count of it
+_COUNTED_KINDS = frozenset({_K.SUIT, _K.TRUMP, _K.TRUMPISH, _K.CARD, _K.RANK, _K.COLOUR,
+                            _K.FILLER, _K.VERB})
+
+
+_TOTAL_WORDS = frozenset({str(n) for n in range(1, 14)} | {
+    "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    "eleven", "twelve", "thirteen", "en", "to", "tre", "fire", "fem", "seks", "syv",
+    "otte", "ni", "ti", "elleve", "tolv", "tretten"})
+
+
+def _totals_or(lexes: list[_Lex]) -> list[_Lex]:
+    """"10 or 11 depending on the spade finesse" (round 22, EBU forum): two numbers
+    joined by "or" ("eller"), with nothing they count after them but "tricks", are the
+    totals he expects, an aside with no step ("10", "or", "11" were unread).  Before a
+    noun ("two or three rounds of trumps", "ruff one or two hearts") the choice stays
+    reported as before."""
+    out = list(lexes)
+    index = 0
+    while index + 2 < len(out):
+        first, word, second = out[index:index + 3]
+        after = out[index + 3] if index + 3 < len(out) else None
+        if (
+            _normal(first.text) in _TOTAL_WORDS and _normal(second.text) in _TOTAL_WORDS
+            and _normal(word.text) in ("or", "eller")
+            and (after is None or after.kind not in _COUNTED_KINDS or (
+                after.kind is _K.FILLER and after.name in ("aside", "reason")))
+            and not (after is not None and after.kind is _K.MOD and after.name != "trick")
+        ):
+            last = after if after is not None and after.kind is _K.MOD else second
+            out[index:index + 3 + (last is after)] = [replace(
+                first, kind=_K.FILLER, name="aside", number=None, rank=None, end=last.end,
+                text=" ".join(lex.text for lex in (first, word, second)))]
+        index += 1
     return out
 
 

@@ -197,8 +197,13 @@ def test_two_totals_depending_on_a_line() -> None:
     for words in ("10 or 11 depending on the spade finesse",
                   "ten or eleven tricks depending on the spade finesse",
                   "spade finesse, 10 or 11",
+                  "ti eller elleve stik afhængigt af sparknibningen",
                   "10 eller 11 afhængigt af sparknibningen"):
         assert _steps(words, SPADE_FINESSE) == _steps("finesse S", SPADE_FINESSE), words
+    # as before: before what they count, two numbers are a choice, reported
+    for words in ("ruff one or two hearts", "draw two or three rounds of trumps",
+                  "draw trumps 2 or 3 times"):
+        assert "or" in parse_statement(words, FULL, Seat.S).unknown, words
 
 
 # the corpus's whole deal: spades trumps, South on lead
