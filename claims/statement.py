@@ -923,10 +923,9 @@ _add("might|may|might not|may not", _Lex(_K.FILLER, name="might"))
 _add("sidde|sad", _Lex(_K.BREAKVERB))
 # "your trump is useless" (round 22, Naples Daily News): said of an opponent's trump, it
 # takes no trick (see _Interpreter._their_trump_useless)
-_add("useless|is useless|are useless|no good|is no good|are no good|worthless|"
-     "is worthless|are worthless|won't score|will not score|can't score|cannot score|"
-     "won't make|will not make|is dead|is harmless|er ubrugelig|er værdiløs|"
-     "ubrugelig|værdiløs|værdiløse|kan ikke bruges", _Lex(_K.FILLER, name="notrick"))
+_add("useless|is useless|are useless|worthless|is worthless|are worthless|won't score|"
+     "will not score|can't score|cannot score|er ubrugelig|er værdiløs|ubrugelig|"
+     "værdiløs|værdiløse", _Lex(_K.FILLER, name="notrick"))
 # "I think I can handle this": confidence, no line
 _add("handle this|handle it|can handle this|klarer den|klarer det|kan klare den|"
      "kan klare det", _Lex(_K.FILLER, name="aside"))
@@ -3179,30 +3178,31 @@ class _Interpreter:
 
     def _their_trump_useless(self, view: _ClauseView) -> bool:
         """"I will cross ruff and your trump is useless" (round 22, Naples Daily News):
-        an opponent's trump said to take no trick ("is useless", "is no good", "won't
+        an opponent's trump said to take no trick ("is useless", "is worthless", "won't
         score", "din trumf er værdiløs") is what he knows of it, an aside as "you have
         a trump" is; it was "draw trumps" with "useless" unread.  Only the trump, its
         owner and the predicate: no verb of his."""
         lexes = view.lexes
-        if self.position.trump is None or not any(
-            lex.kind is _K.FILLER and lex.name == "notrick" for lex in lexes
-        ) or not any(lex.kind in (_K.TRUMP, _K.TRUMPISH) for lex in lexes):
-            return False
-        if any(lex.kind not in (_K.FILLER, _K.TRUMP, _K.TRUMPISH, _K.NUMBER, _K.MOD)
-               for lex in lexes):
+        said = [i for i, lex in enumerate(lexes) if lex.kind is _K.FILLER and lex.name == "notrick"]
+        if not said:
             return False
         owners = [lex for lex in lexes if _normal(lex.text) in _THEIR_OWNERS or (
             lex.owner and self.seat(lex.owner) in self.opponents)]
-        if not owners:
-            # "my trump is useless": not theirs; the predicate stays unread
-            for index, lex in enumerate(lexes):
-                if lex.kind is _K.FILLER and lex.name == "notrick":
-                    self.unknown.append((lex.start, lex.text))
-                    view.take(index)
-            return False
-        self.mentions_trump = True
-        view.take(*range(len(lexes)))
-        return True
+        if (
+            self.position.trump is not None and owners
+            and any(lex.kind in (_K.TRUMP, _K.TRUMPISH) for lex in lexes)
+            and all(lex.kind in (_K.FILLER, _K.TRUMP, _K.TRUMPISH, _K.NUMBER, _K.MOD)
+                    for lex in lexes)
+        ):
+            self.mentions_trump = True
+            view.take(*range(len(lexes)))
+            return True
+        # said of anything else ("my trump is useless", "the clubs are useless"): the
+        # predicate stays unread, as it was
+        for index in said:
+            self.unknown.append((lexes[index].start, lexes[index].text))
+        view.take(*said)
+        return False
 
     def _known_out(self, view: _ClauseView) -> bool:
         """"the king is the only one out" (BBO 'The Rabbit's Rithmetic'), "the ♠A is

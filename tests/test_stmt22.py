@@ -105,10 +105,10 @@ CROSS = position("N:AJ..32. .QJ.KQ. KQ.32.. 2.AK.A.", "S", "S")
 def test_their_trump_said_useless_is_an_aside() -> None:
     """"I will cross ruff and your trump is useless" (Naples Daily News) was
     "crossruff, then draw trumps" with "useless" unread: an opponent's trump said to
-    take no trick ("is useless", "is no good", "won't score", "din trumf er værdiløs")
+    take no trick ("is useless", "is worthless", "won't score", "din trumf er værdiløs")
     is what he knows of it (70C1), an aside as "you have a trump" is, no step."""
     for words in ("I will cross ruff and your trump is useless",
-                  "crossruff, your trump is no good",
+                  "crossruff, your trump is worthless",
                   "I crossruff, West's trump won't score",
                   "jeg krydstrumfer, din trumf er værdiløs"):
         plan = parse_statement(words, CROSS, Seat.S)
