@@ -129,6 +129,13 @@ it can drop or be finessed, or from the suit last spoken of; when that leaves mo
 one, the words are reported as before (:meth:`_Interpreter.card_condition`).  The engine
 resolves it by the real layout (:func:`claims.normal_play.card_condition_holds`).
 
+Round 22: a holding written with x's before a suit word ("AKQx clubs") is the suit; the
+cards before "to pitch" are a discard's winners ("KQx clubs in dummy to pitch a heart
+loser"); "my losing diamonds" ruffed are the losers only; a total said before its
+condition ("making 10, 11 if the clubs break", "10 or 11 depending on the spade
+finesse") is the result he expects, no condition on his line, and one expected from a
+squeeze states the squeeze; an opponent's trump said to be useless is an aside (70C1).
+
 Known limits (the words then land in ``unknown``): choices ("a club or a diamond"; a
 colour, "two red cards", is read), conditions on a card whose suit the context does not
 settle, on two cards ("if the QJ fall") or on a discard ("if the ♣J does not fall on the
