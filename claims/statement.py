@@ -129,6 +129,13 @@ it can drop or be finessed, or from the suit last spoken of; when that leaves mo
 one, the words are reported as before (:meth:`_Interpreter.card_condition`).  The engine
 resolves it by the real layout (:func:`claims.normal_play.card_condition_holds`).
 
+Round 22: a holding written with x's before a suit word ("AKQx clubs") is the suit; the
+cards before "to pitch" are a discard's winners ("KQx clubs in dummy to pitch a heart
+loser"); "my losing diamonds" ruffed are the losers only; a total said before its
+condition ("making 10, 11 if the clubs break", "10 or 11 depending on the spade
+finesse") is the result he expects, no condition on his line, and one expected from a
+squeeze states the squeeze; an opponent's trump said to be useless is an aside (70C1).
+
 Known limits (the words then land in ``unknown``): choices ("a club or a diamond"; a
 colour, "two red cards", is read), conditions on a card whose suit the context does not
 settle, on two cards ("if the QJ fall") or on a discard ("if the ♣J does not fall on the
@@ -752,6 +759,10 @@ _add("then|and then|and after that|after that|after which|og så|og derefter|så
      "dernæst|bagefter|afterwards|next|followed by|before|før|inden|but|men|thereafter|"
      "hvorefter|herefter|plus", _Lex(_K.SEP, name="then"))
 _add("and|og", _Lex(_K.SEP, name="and"))
+# "10 or 11 depending on the spade finesse" (round 22): what the result depends on is
+# his line, said after the totals
+_add("depending on|depends on|depending upon|dependent on|it depends on|afhængigt af|"
+     "afhængig af|alt efter", _Lex(_K.SEP, name="and"))
 # "the ♣K is offside so I lose a club", "trumps are 2-2 so I draw them": what follows
 # from the words before (once one clause with them, "offside" and "2-2" not understood)
 _add("so|and so|so that means|which means", _Lex(_K.SEP, name="and"))
@@ -778,6 +789,8 @@ _add("i|i'll|ill|i'm|im|i've|ive|i'd|we|we'll|we're|you|will|shall|would|can|cou
 _add("as", _Lex(_K.FILLER, name="reason"))
 # "the spades are good", "sparene er gode": a suit said to be good is cashed, whatever
 # verb came before ("ruff a club, then the spades are good" is no ruff of a spade)
+# "they're all there" (round 22, teamruff blog): his tricks are all there, as "all good"
+_add("all there|are all there|is all there|all here|are all here", _Lex(_K.FILLER, name="good"))
 _add("good|high|winners|winner|established|master|masters|"
      "gode|god|godt|høje|høj|højt|frie|fri|stående|boss", _Lex(_K.FILLER, name="good"))
 # Said about the claim, not a step of it: a qualifier ("if need be": the step is
@@ -851,6 +864,9 @@ _RUN_WORDS = frozenset({"run", "runs", "running", "ran", "cash", "cashes", "cash
 _add("comes|come|appears|shows up|turns up|kommer|dukker op", _mod("comes"))
 # "if he plays low": the opponent just before the claimer's card
 _HE = frozenset({"he", "she", "han", "hun"})
+# the owner of an opponent's trump ("your trump", "their trump", "din trumf")
+_THEIR_OWNERS = frozenset({"your", "their", "his", "her", "din", "dit", "jeres", "deres",
+                           "hans", "hendes"})
 # "ruff two red cards in dummy" (BBO 'Poor claim'): cards of either suit of the colour,
 # his choice of which (each is a normal option)
 _add("red|reds|røde|rød|rødt", _Lex(_K.COLOUR, name="red"))
@@ -912,6 +928,11 @@ for _long, _long_words in _BREAK_WORDS.items():
 # :meth:`_Interpreter._cash`)
 _add("might|may|might not|may not", _Lex(_K.FILLER, name="might"))
 _add("sidde|sad", _Lex(_K.BREAKVERB))
+# "your trump is useless" (round 22, Naples Daily News): said of an opponent's trump, it
+# takes no trick (see _Interpreter._their_trump_useless)
+_add("useless|is useless|are useless|worthless|is worthless|are worthless|won't score|"
+     "will not score|can't score|cannot score|er ubrugelig|er værdiløs|ubrugelig|"
+     "værdiløs|værdiløse", _Lex(_K.FILLER, name="notrick"))
 # "I think I can handle this": confidence, no line
 _add("handle this|handle it|can handle this|klarer den|klarer det|kan klare den|"
      "kan klare det", _Lex(_K.FILLER, name="aside"))
@@ -1029,7 +1050,7 @@ def _lex(text: str) -> list[_Lex]:
             index += used
             continue
         index += 1
-    return _honour_letters(out)
+    return _totals_or(_holdings(_honour_letters(out)))
 
 
 # Words of the auction and its explanation: a proviso about them ("provided that the
@@ -1091,6 +1112,9 @@ ASIDE_THEIR_TRUMP = (
 ASIDE_RUFF_HIGH = (
     "he ruffs high: each ruff of his is with a trump above every trump he believes is out"
 )
+ASIDE_RESULT_IF = (
+    "the result he expects if a suit breaks or a card lies well: no condition on his line"
+)
 ASIDE_BREAK_SAID = (
     "how he says a suit breaks: what he assumes, no step of his (trumps: a statement "
     "about them, Law 70C1)"
@@ -1147,6 +1171,65 @@ def _honour_letters(lexes: list[_Lex]) -> list[_Lex]:
             out[index:end] = ranks
             end = index + len(ranks)
         index = max(end, index + 1)
+    return out
+
+
+# a holding written with small cards as x's: "AKQx", "KQx", "Kxx", "AJ10x", "Q9xx"
+_HOLDING = re.compile(r"(?=.*[AKQJT1-9])A?K?Q?J?(?:10|T)?9?8?7?6?5?4?3?2?x+")
+
+
+def _holdings(lexes: list[_Lex]) -> list[_Lex]:
+    """"then AKQx clubs", "KQx clubs in dummy" (round 22, EBU forum and GNYBA blog): a
+    holding written out with its small cards as x's, before a suit word, is the hand's
+    cards of that suit: the suit, as "the clubs" (he names what he holds, not which
+    cards he plays in which order).  It was unread ("AKQx") and the step lost its
+    suit.  The holding is kept as a word of no step; a holding with no suit after it,
+    or honour letters without x ("AK diamonds", the two cards), are as before."""
+    out = list(lexes)
+    for index, lex in enumerate(out[:-1]):
+        after = out[index + 1]
+        if (
+            lex.kind is _K.UNKNOWN and _HOLDING.fullmatch(lex.text)
+            and after.kind is _K.SUIT
+        ):
+            out[index] = replace(lex, kind=_K.FILLER, name="holding")
+    return out
+
+
+# what a number may count: after one of these, "two or three" is a count of it
+_COUNTED_KINDS = frozenset({_K.SUIT, _K.TRUMP, _K.TRUMPISH, _K.CARD, _K.RANK, _K.COLOUR,
+                            _K.FILLER, _K.VERB})
+
+
+_TOTAL_WORDS = frozenset({str(n) for n in range(1, 14)} | {
+    "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    "eleven", "twelve", "thirteen", "en", "to", "tre", "fire", "fem", "seks", "syv",
+    "otte", "ni", "ti", "elleve", "tolv", "tretten"})
+
+
+def _totals_or(lexes: list[_Lex]) -> list[_Lex]:
+    """"10 or 11 depending on the spade finesse" (round 22, EBU forum): two numbers
+    joined by "or" ("eller"), with nothing they count after them but "tricks", are the
+    totals he expects, an aside with no step ("10", "or", "11" were unread).  Before a
+    noun ("two or three rounds of trumps", "ruff one or two hearts") the choice stays
+    reported as before."""
+    out = list(lexes)
+    index = 0
+    while index + 2 < len(out):
+        first, word, second = out[index:index + 3]
+        after = out[index + 3] if index + 3 < len(out) else None
+        if (
+            _normal(first.text) in _TOTAL_WORDS and _normal(second.text) in _TOTAL_WORDS
+            and _normal(word.text) in ("or", "eller")
+            and (after is None or after.kind not in _COUNTED_KINDS or (
+                after.kind is _K.FILLER and after.name in ("aside", "reason")))
+            and not (after is not None and after.kind is _K.MOD and after.name != "trick")
+        ):
+            last = after if after is not None and after.kind is _K.MOD else second
+            out[index:index + 3 + (last is after)] = [replace(
+                first, kind=_K.FILLER, name="aside", number=None, rank=None, end=last.end,
+                text=" ".join(lex.text for lex in (first, word, second)))]
+        index += 1
     return out
 
 
@@ -2373,6 +2456,8 @@ class _Interpreter:
         self.totals: list[tuple[int, int]] = []
         # "I have the rest with trump and the ♠A": the winners named, no order
         self.rest_named = False
+        # the hand said to hold a discard's winners ("the clubs in dummy", round 22)
+        self.winners_in: Seat | None = None
         self._conceded_to_card = False  # the last concession named their card
         # the suits he called good ("the hearts are good", "the spades and hearts are
         # high"): Plan.said_good
@@ -2501,13 +2586,15 @@ class _Interpreter:
         say ..."): with no trump out there is nothing to draw, so a statement that is
         only "trumps" and his cards, said without a verb or "then", names his winners:
         a count, not an order (it was "draw trumps, then ♥A").  The trumps count as many
-        tricks as his longer trump holding has cards, or as said ("three trumps")."""
+        tricks as his longer trump holding has cards, or as said ("three trumps").
+        Round 22 (The Quiet Club, "All trumps, top hearts"): the winners after the
+        trumps may be a count of their own ("top hearts", "two top clubs"); it joins."""
         trump = self.position.trump
         if (
             self.depth or trump is None or len(built) < 2
             or not all(b.verbless for b in built)
             or not isinstance(built[0].step, DrawTrumps)
-            or not all(isinstance(b.step, PlayCards) for b in built[1:])
+            or not all(isinstance(b.step, (PlayCards, CountTricks)) for b in built[1:])
             or any(c.suit == trump for seat in self.opponents
                    for c in self.position.hands[seat])
             or any(self._then_between(a.end, b.start) for a, b in pairwise(built))
@@ -2517,6 +2604,10 @@ class _Interpreter:
         counts: dict[Suit, int] = {trump: rounds if rounds is not None else max(
             len(self.position.cards_in(seat, trump)) for seat in self.side)}
         for item in built[1:]:
+            if isinstance(item.step, CountTricks):
+                for suit, count in item.step.counts:
+                    counts[suit] = counts.get(suit, 0) + count
+                continue
             assert isinstance(item.step, PlayCards)
             for card in item.step.cards:
                 if self.holder(card) not in self.side:
@@ -2756,11 +2847,24 @@ class _Interpreter:
                 return None
             self.last_suit = played.suit
             return _Built(played, node.start, node.end, "if")
+        elif self._result_if(node) and any(
+            x.kind is _K.VERB and x.name in ("squeeze", "throw-in") for x in node.condition
+        ):
+            # "an overtrick if you are squeezed in the reds" (round 22, EBU forum): the
+            # total he expects from a squeeze (a throw-in): the technique is his line,
+            # the total no step; the whole was reported
+            return next(iter(self.sequence([_Clause(node.condition[1:])])), None)
         else:
             read = self.condition(node)
         if read is None:
             self.unknown.append((node.start, self.words(node.start, node.end)))
             self._note_in_question(node)
+            return None
+        if self._result_if(node):
+            # "making 10, 11 if the clubs break" (round 22, EBU forum): the condition is
+            # on the total he expects, not on his line; it was "if clubs break (cash
+            # the clubs)", his unconditional cash put under it, and "11" unread
+            self.asides.append((node.start, ASIDE_RESULT_IF, self.words(node.start, node.end)))
             return None
         condition, negated = read
         self.last_suit = (
@@ -2793,6 +2897,30 @@ class _Interpreter:
             then, otherwise = otherwise or kept, then
         step = Conditional(condition, then, otherwise, words=self.words(node.start, node.end))
         return _Built(step, node.start, node.end, "if")
+
+    @staticmethod
+    def _result_if(node: _CondNode) -> bool:
+        """A total said before its condition, nothing else: "11 if the clubs break",
+        "12 tricks if the heart finesse works", "making 11 if spades are 3-3", "an
+        overtrick if ..." (no otherwise).  The condition says when he expects the total;
+        no step is under it."""
+        if node.otherwise or not node.prefix or len(node.then) != 1:
+            return False
+        only = node.then[0]
+        if not isinstance(only, _Clause) or only.lexes != node.prefix:
+            return False
+        counted = False
+        for lex in only.lexes:
+            if (lex.kind is _K.NUMBER and not lex.article) or (
+                lex.kind is _K.FILLER and lex.name == "aside"
+                and _normal(lex.text).startswith("making")
+            ) or (lex.kind is _K.FILLER and _normal(lex.text) in ("overtrick", "overtricks")):
+                counted = True
+            elif not (lex.kind is _K.MOD and lex.name == "trick") and not (
+                lex.kind is _K.FILLER and lex.name != "aside"
+            ) and not (lex.kind is _K.NUMBER and lex.article):
+                return False
+        return counted
 
     def card_condition(self, node: _CondNode) -> tuple[CardCondition, bool] | None:
         """The condition on one opponent's card the words state (see
@@ -3116,6 +3244,34 @@ class _Interpreter:
         self.mentions_trump = True
         view.take(*range(len(lexes)))
         return "trump"
+
+    def _their_trump_useless(self, view: _ClauseView) -> bool:
+        """"I will cross ruff and your trump is useless" (round 22, Naples Daily News):
+        an opponent's trump said to take no trick ("is useless", "is worthless", "won't
+        score", "din trumf er værdiløs") is what he knows of it, an aside as "you have
+        a trump" is; it was "draw trumps" with "useless" unread.  Only the trump, its
+        owner and the predicate: no verb of his."""
+        lexes = view.lexes
+        said = [i for i, lex in enumerate(lexes) if lex.kind is _K.FILLER and lex.name == "notrick"]
+        if not said:
+            return False
+        owners = [lex for lex in lexes if _normal(lex.text) in _THEIR_OWNERS or (
+            lex.owner and self.seat(lex.owner) in self.opponents)]
+        if (
+            self.position.trump is not None and owners
+            and any(lex.kind in (_K.TRUMP, _K.TRUMPISH) for lex in lexes)
+            and all(lex.kind in (_K.FILLER, _K.TRUMP, _K.TRUMPISH, _K.NUMBER, _K.MOD)
+                    for lex in lexes)
+        ):
+            self.mentions_trump = True
+            view.take(*range(len(lexes)))
+            return True
+        # said of anything else ("my trump is useless", "the clubs are useless"): the
+        # predicate stays unread, as it was
+        for index in said:
+            self.unknown.append((lexes[index].start, lexes[index].text))
+        view.take(*said)
+        return False
 
     def _known_out(self, view: _ClauseView) -> bool:
         """"the king is the only one out" (BBO 'The Rabbit's Rithmetic'), "the ♠A is
@@ -3449,6 +3605,12 @@ class _Interpreter:
             self._offside(view, node)
             return
         if head is None and self._known_out(view):
+            return
+        if self._their_trump_useless(view):
+            # "your trump is useless": he knows of it (70C1), no step of his
+            self.asides.append(
+                (node.start, ASIDE_THEIR_TRUMP, self.words(node.start, node.end))
+            )
             return
         theirs = self._their_card(view)
         if theirs == "trump":
@@ -4079,6 +4241,11 @@ class _Interpreter:
             previous.step, DrawTrumps
         ):
             return "ending"
+        if self._suit_said_good(view) and not view.indices(_K.SUIT) and self.last_suit is None:
+            # "they are all good", "they're all there" (round 22, SCG Director's Corner
+            # and the teamruff blog): with no suit spoken of, "they" are his cards, said
+            # to be winners: no line, the rest (it was the rest with "they" unread)
+            return "rest"
         if self._suit_said_good(view):
             return "cash"
         if self._hand_said_good(view):
@@ -4695,6 +4862,13 @@ class _Interpreter:
             view.lexes[back].name == "good" and _normal(view.lexes[back].text) in _TOP_ADJECTIVES
         )
 
+    def _masters(self, hand: Seat, suit: Suit) -> int:
+        """How many of ``hand``'s cards of ``suit`` rank above every opponent's card of
+        it (all of them when the opponents hold none)."""
+        theirs = [c.rank for c in self.held_by(self.opponents) if c.suit == suit]
+        mine = self.position.cards_in(hand, suit)
+        return len(mine) if not theirs else sum(1 for c in mine if c.rank > max(theirs))
+
     def _top_rounds(self, suit: Suit) -> int | None:
         """The rounds of ``suit`` his side's top cards win: his cards above all of
         theirs, at most the longer hand's length; None when they hold none of it (the
@@ -5103,10 +5277,22 @@ class _Interpreter:
         if suit is None:
             return None
         plural = [i for i in view.indices(_K.SUIT) if view.lexes[i].suit == suit
-                  and _plural_suit(view.lexes[i].text) and not view.lexes[i].letter]
+                  and not view.lexes[i].letter and (_plural_suit(view.lexes[i].text) or (
+                      # "my diamond losers": the noun after the suit says several
+                      i + 1 < len(view.lexes) and view.lexes[i + 1].kind is _K.FILLER
+                      and view.lexes[i + 1].name == "loser"
+                      and _normal(view.lexes[i + 1].text) in ("losers", "tabere")))]
         if plural and said is None and in_hand is not None:
             # "ruff the hearts in dummy": every heart of the hand opposite
             count = max(1, len(self.position.cards_in(in_hand.partner, suit)))
+            losing = [i for i, lex in enumerate(view.lexes)
+                      if lex.kind is _K.FILLER and lex.name == "loser"]
+            if losing:
+                # "ruff my losing diamonds in dummy" (round 22, Master Bridge Online):
+                # the losers only, the cards of that hand below an opponent's card of
+                # the suit; its top cards (♦AK of ♦AK32) are winners, not ruffed
+                view.take(*losing)
+                count = max(1, count - self._masters(in_hand.partner, suit))
         if card is not None and in_hand is None:
             in_hand = self.holder(card)  # "ruff with the ♠J": the hand that holds it
         return Ruff(suit, in_hand=in_hand, count=count, also=also, card=card)
@@ -5145,7 +5331,10 @@ class _Interpreter:
     def _technique(self, view: _ClauseView, head: str) -> Step | None:
         # the engine credits best play from here on, so whom or which suits it names
         # adds nothing that could be lost
-        view.take(*view.indices(_K.SUIT, _K.SEAT, _K.CARD, _K.RANK, _K.REST, _K.TRUMP),
+        # ("squeezed in the reds", round 22: a colour names the two suits as "the
+        # majors" does)
+        view.take(*view.indices(_K.SUIT, _K.SEAT, _K.CARD, _K.RANK, _K.REST, _K.TRUMP,
+                                _K.COLOUR),
                   *view.mods("majors"))
         by_effect = [i for i in view.verbs("throw-in")
                      if _normal(view.lexes[i].text).startswith(_THROWN_IN_WINNER)]
@@ -5249,11 +5438,25 @@ class _Interpreter:
                 replace(lex, kind=_K.FILLER, name="") if index <= target_end else lex
                 for index, lex in enumerate(view.lexes)
             ])
+        target_start = split + 1
+        if (
+            split + 1 < len(view.lexes) and view.lexes[split].kind is _K.PREP
+            and view.lexes[split].name == "to" and verbs and verbs[0] == split + 1
+            and split > 0
+        ):
+            # "KQx clubs in dummy to pitch a heart loser" (round 22, GNYBA blog): the
+            # cards before "to pitch" are what the discard goes on (its winners), the
+            # cards after the verb the ones thrown; "in dummy" there is their hand
+            target_start, target_end = 0, split
+            for index in range(split):
+                if view.lexes[index].kind is _K.SEAT and view.prep_before(index) == "in":
+                    view.take(index)
+                    self.winners_in = self.seat(view.lexes[index].name)
         target: Card | Suit | None = None
         target_rank: Rank | None = None
         targets: list[Card] = []
         targets_at: list[int] = []
-        for index in range(split + 1, target_end):
+        for index in range(target_start, target_end):
             lex = view.lexes[index]
             if lex.kind is _K.CARD:
                 target = lex.cards[0]
@@ -5285,6 +5488,7 @@ class _Interpreter:
         if target is None and split == len(view.lexes):
             target = self.cashed_suit  # "cash the diamonds, throwing a club"
         cards = self._discarded(before, view, target, len(targets))
+        self.winners_in = None
         if not cards:
             return None
         if target_rank is not None:
@@ -5423,6 +5627,8 @@ class _Interpreter:
             holder = self.holder(target)
             return holder if holder in self.side else None
         if isinstance(target, Suit):
+            if self.winners_in is not None and self.position.cards_in(self.winners_in, target):
+                return self.winners_in  # "the clubs in dummy": the hand said
             held = [(c, s) for s in self.side for c in self.position.cards_in(s, target)]
             if held:
                 return max(held, key=lambda pair: pair[0].rank)[1]

@@ -32,6 +32,7 @@ from claims.statement import (
     ASIDE_NONE_LEFT_WRONG,
     ASIDE_OVERRUFF,
     ASIDE_PROVISO,
+    ASIDE_RESULT_IF,
     ASIDE_RUFF_HIGH,
     ASIDE_THEIR_TRUMP,
     describe_extras,
@@ -439,6 +440,8 @@ _ASIDES_DA = {
     "70C2)",
     ASIDE_LOSERS: "de kort, han kalder tabere, og som hans linje trumfer eller kaster: "
     "hvorfor han spiller sådan, intet skridt af hans",
+    ASIDE_RESULT_IF: "det resultat, han venter, hvis en farve sidder eller et kort sidder "
+    "godt: ingen betingelse for hans linje",
 }
 
 
