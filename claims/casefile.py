@@ -62,6 +62,7 @@ __all__ = [
     "parse_case_data",
     "parse_case_text",
     "position_from_data",
+    "whole_number",
 ]
 
 Key = tuple[str | int, ...]
@@ -71,6 +72,24 @@ Key = tuple[str | int, ...]
 # --------------------------------------------------------------------------- values
 # Each checker reads one value the way the domain will, so a value that loads is a value
 # the adjudicator can use.  They return the text unchanged: the file keeps its spelling.
+
+
+MAX_DIGITS = 100
+"""The most digits a count typed as text may have: no count of a case comes near it, and
+Python's ``int`` refuses more than 4,300 (a ``ValueError`` that is not a message)."""
+
+
+def whole_number(text: str) -> int | None:
+    """``text`` as a whole number written in decimal digits (``"3"``, ``" 12 "``, a full-width
+    ``"３"``), or None when it is not one.
+
+    ``str.isdigit`` is not the test: it also takes superscripts and circled numbers
+    (``"²"``, ``"⑶"``) that ``int`` refuses with a traceback; ``isdecimal`` is exactly what
+    ``int`` reads.  More than :data:`MAX_DIGITS` digits is None too."""
+    digits = text.strip()
+    if not digits.isdecimal() or len(digits) > MAX_DIGITS:
+        return None
+    return int(digits)
 
 
 def _check_seat(text: str) -> str:
@@ -238,6 +257,12 @@ class ClaimSection(_Section):
             if isinstance(value, int) and value < 0:
                 raise ValueError(f"{value} tricks: expected 0 or more")
             return value
+        if isinstance(value, str) and value.strip().isdecimal():
+            # only a count too long to read comes here as digits (see whole_number)
+            raise ValueError(
+                f"a number of {len(value.strip())} digits: expected \"rest\" or a whole "
+                "number of the remaining tricks"
+            )
         raise PydanticCustomError(
             "tricks_type", 'expected "rest" or a whole number, got {got}', {"got": _show(value)}
         )
@@ -733,6 +758,16 @@ def parse_case_text(text: str, name: str) -> CaseFile:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         raise CaseFileError(f"{name}: TOML syntax error: {error}") from None
+    except ValueError:
+        # tomllib reads an integer with int(), which refuses more than 4,300 digits with
+        # a plain ValueError (not a TOMLDecodeError): say where the number is
+        long = re.search(r"[0-9_]{4301,}", text)
+        line = text[: long.start()].count("\n") + 1 if long else 0
+        where = f" (line {line})" if line else ""
+        raise CaseFileError(
+            f"{name}: a number too long to read{where}: more than 4,300 digits, where a "
+            "case file's numbers count tricks and cards"
+        ) from None
     return parse_case_data(data, name)
 
 

@@ -32,6 +32,7 @@ from claims.casefile import (
     load_case,
     parse_case_data,
     position_from_data,
+    whole_number,
 )
 from claims.position import EndPosition
 
@@ -174,8 +175,9 @@ class ClaimInput:
 
     def claim_data(self) -> dict[str, Any]:
         tricks: str | int | None = self.tricks
-        if self.tricks is not None and self.tricks.strip().isdigit():
-            tricks = int(self.tricks)
+        count = None if self.tricks is None else whole_number(self.tricks)
+        if count is not None:
+            tricks = count
         data: dict[str, Any] = {"by": self.by, "tricks": tricks, "kind": self.kind}
         data["statement"] = self.statement if self.statement is not None else ""
         return {key: value for key, value in data.items() if value is not None}

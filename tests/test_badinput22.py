@@ -1,0 +1,168 @@
+"""Round 22: bad input found by fuzzing every entry point, each answered with one
+``claim: error:`` line (or a 422 naming the field on the web page), never a traceback.
+
+* A count typed with characters ``str.isdigit`` takes but ``int`` refuses (a superscript
+  ``²``, a circled ``⑶``): ``--tricks ²`` of ``claim rule`` and ``claim import`` printed
+  a ValueError traceback, and the web page's ``tricks``, ``won_declarer``,
+  ``won_defenders`` and ``settings.forgotten`` answered 500.
+* A number of more than 4,300 digits, which Python's ``int`` refuses with a plain
+  ValueError: in a case file (tomllib), in ``--tricks``, and in a JSON request (500).
+"""
+
+from __future__ import annotations
+
+import inspect
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pytest
+from click.testing import CliRunner, Result
+from starlette.testclient import TestClient
+
+from claims.casefile import parse_case_text, whole_number
+from claims.errors import CaseFileError
+
+if TYPE_CHECKING:  # mypy knows the folder as ``cli``; it is installed as ``claim_cli``
+    from cli.main import main
+    from cli.serve import create_app
+    from cli.web_case import form_of_case
+else:
+    from claim_cli.main import main
+    from claim_cli.serve import create_app
+    from claim_cli.web_case import form_of_case
+
+from claims.casefile import load_case
+
+ROOT = Path(__file__).resolve().parent.parent
+DEAL = "S:A...A .5..2 ..32. 5.6.."
+POSITION = ["--deal", DEAL, "--trump", "C", "--leader", "S", "--declarer", "S"]
+HUGE = "9" * 5000  # more digits than int() reads (4,300)
+NOT_INT_DIGITS = ["²", "⑶", "1²"]  # str.isdigit() is true, int() refuses them
+
+
+def make_runner() -> CliRunner:
+    options: dict[str, Any] = {"catch_exceptions": False}  # a crash must fail the test
+    if "mix_stderr" in inspect.signature(CliRunner.__init__).parameters:
+        options["mix_stderr"] = False  # click < 8.2
+    return CliRunner(**options)
+
+
+@pytest.fixture
+def workdir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    cwd = tmp_path / "cwd"
+    cwd.mkdir()
+    monkeypatch.chdir(cwd)
+    yield cwd
+    assert sorted(cwd.iterdir()) == [], "a command wrote a file"
+
+
+def run(args: list[str]) -> Result:
+    return make_runner().invoke(main, args)
+
+
+def assert_reported(result: Result, *fragments: str) -> None:
+    assert result.exit_code == 1, result.output
+    assert result.stdout == ""
+    assert result.stderr.startswith("claim: error: ")
+    assert "Traceback" not in result.stderr
+    assert len(result.stderr.splitlines()) == 1, result.stderr
+    assert len(result.stderr) < 400, "the message repeats a huge value"
+    for fragment in fragments:
+        assert fragment in result.stderr, f"{fragment!r} not in {result.stderr!r}"
+
+
+# ------------------------------------------------------------------ whole_number
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("3", 3), (" 12 ", 12), ("０", 0), ("３", 3), ("٣", 3), ("0003", 3)],
+)
+def test_whole_number_reads_decimal_digits(text: str, value: int) -> None:
+    assert whole_number(text) == value
+
+
+@pytest.mark.parametrize("text", [*NOT_INT_DIGITS, "", " ", "-1", "+1", "1.0", "rest", HUGE])
+def test_whole_number_refuses_what_is_not_one(text: str) -> None:
+    assert whole_number(text) is None
+
+
+# ------------------------------------------------------------------ the command line
+@pytest.mark.parametrize("tricks", NOT_INT_DIGITS)
+def test_rule_tricks_that_int_cannot_read(tricks: str, workdir: Path) -> None:
+    result = run(["rule", *POSITION, "--by", "S", "--tricks", tricks])
+    assert_reported(result, "--tricks", repr(tricks).strip("'"))
+
+
+def test_rule_tricks_of_too_many_digits(workdir: Path) -> None:
+    result = run(["rule", *POSITION, "--by", "S", "--tricks", HUGE])
+    assert_reported(result, "--tricks", "5000 digits")
+
+
+def test_fullwidth_tricks_still_read(workdir: Path) -> None:
+    result = run(["rule", *POSITION, "--by", "S", "--tricks", "３"])
+    assert_reported(result, "--tricks", "3 tricks claimed but only 2 remain")
+
+
+@pytest.mark.parametrize("tricks", [*NOT_INT_DIGITS, HUGE])
+def test_import_tricks_that_int_cannot_read(tricks: str, workdir: Path) -> None:
+    args = ["import", DEAL, "--declarer", "S", "--leader", "S", "--contract", "C"]
+    result = run([*args, "--by", "S", "--tricks", tricks, "--statement", ""])
+    assert_reported(result, "--tricks", "expected rest or a number of tricks")
+
+
+def test_case_file_with_a_number_too_long_to_read(workdir: Path, tmp_path: Path) -> None:
+    text = (ROOT / "positions" / "005_two_black_aces_club_trump.toml").read_text("utf-8")
+    text = text.replace('tricks    = "rest"', f"tricks    = {HUGE}")
+    assert HUGE in text
+    case = tmp_path / "huge.toml"
+    case.write_text(text, encoding="utf-8")
+    result = run(["rule", str(case)])
+    assert_reported(result, "huge.toml", "a number too long to read (line 16)")
+    with pytest.raises(CaseFileError, match="too long"):
+        parse_case_text(text, "huge.toml")
+
+
+# ------------------------------------------------------------------ the web page's API
+BASE = form_of_case(load_case(ROOT / "positions" / "006_seed_4h_east_small_trump.toml"))
+
+
+@pytest.fixture(scope="module")
+def client() -> Iterator[TestClient]:
+    with TestClient(create_app(workers=1)) as test_client:
+        yield test_client
+
+
+def _form(**changes: str) -> dict[str, Any]:
+    form = dict(BASE)
+    form.update(changes)
+    return form
+
+
+@pytest.mark.parametrize("value", [*NOT_INT_DIGITS, HUGE[:200]])
+@pytest.mark.parametrize("field", ["tricks", "won_declarer", "won_defenders"])
+@pytest.mark.parametrize("path", ["/api/understand", "/api/case.toml"])
+def test_web_counts_that_int_cannot_read(
+    client: TestClient, path: str, field: str, value: str
+) -> None:
+    response = client.post(path, json=_form(**{field: value}))
+    assert response.status_code == 422, response.text
+    fields = response.json()["fields"]
+    assert field in fields or (field.startswith("won") and "won" in fields), fields
+
+
+@pytest.mark.parametrize("value", NOT_INT_DIGITS)
+def test_web_settings_forgotten_that_int_cannot_read(client: TestClient, value: str) -> None:
+    body = {"case": BASE, "settings": {"forgotten": value}, "time_limit": 1}
+    response = client.post("/api/rule", json=body)
+    assert response.status_code == 422, response.text
+    assert "forgotten" in response.json()["fields"]
+
+
+def test_web_json_with_a_number_too_long_to_read(client: TestClient) -> None:
+    raw = json.dumps({"case": BASE, "time_limit": 1})[:-1] + ', "x": ' + HUGE + "}"
+    response = client.post(
+        "/api/rule", content=raw.encode(), headers={"Content-Type": "application/json"}
+    )
+    assert response.status_code == 422, response.text
+    assert "too long" in response.json()["fields"][""][0]
