@@ -18,6 +18,7 @@ from claims.normal_play import Settings
 from claims.parallel import interrupts_held, usable_cores, worker_pool
 from claims.service import CaseCheck, case_files, check_case
 
+from .options import TIME_LIMIT
 from .render import Style, output_style
 from .rule import make_settings, settings_options
 from .ruling_text import line_lines
@@ -155,7 +156,7 @@ def check_data(check: CaseCheck) -> dict[str, Any]:
 @click.option("--json", "as_json", is_flag=True, help="Print every check as JSON.")
 @click.option(
     "--time-limit",
-    type=click.FloatRange(min=0.1),
+    type=TIME_LIMIT,
     default=60.0,
     show_default=True,
     help="Seconds per case (search, line, analysis); a case that runs out is reported as "

@@ -16,6 +16,7 @@ exit status 1.
 from __future__ import annotations
 
 import functools
+import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -53,6 +54,24 @@ _OPTION_NAMES: dict[tuple[str, ...], str] = {
     ("claim", "statement"): "--statement",
     ("claim", "kind"): "--kind",
 }
+
+
+class Seconds(click.FloatRange):
+    """A number of seconds, at least ``min``: click's FloatRange lets ``nan`` through (every
+    comparison with it is false), and a ``--time-limit nan`` stopped every search at once
+    and gave an incomplete ruling as if that were asked; ``inf`` ran a long claim for ever."""
+
+    name = "seconds"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        seconds = super().convert(value, param, ctx)
+        if not math.isfinite(seconds):
+            self.fail(f"{value!r} is not a number of seconds", param, ctx)
+        return seconds
+
+
+TIME_LIMIT = Seconds(min=0.1)
+"""The type of ``--time-limit`` (``claim rule``, ``claim check``)."""
 
 
 def describe_option(key: Key) -> str:

@@ -166,3 +166,26 @@ def test_web_json_with_a_number_too_long_to_read(client: TestClient) -> None:
     )
     assert response.status_code == 422, response.text
     assert "too long" in response.json()["fields"][""][0]
+
+
+# ------------------------------------------------------------------ --time-limit
+@pytest.mark.parametrize("limit", ["nan", "NaN", "inf", "Infinity"])
+@pytest.mark.parametrize("command", ["rule", "check"])
+def test_time_limit_that_is_not_a_number_of_seconds(
+    command: str, limit: str, workdir: Path
+) -> None:
+    """click's FloatRange(min=0.1) let nan through: every search stopped at once and the
+    ruling came out INCOMPLETE ("The time limit (nan s) stopped the search")."""
+    case = str(ROOT / "positions" / "005_two_black_aces_club_trump.toml")
+    result = run([command, case, "--time-limit", limit])
+    assert result.exit_code == 2, result.output
+    assert "--time-limit" in result.stderr
+    assert "is not a number of seconds" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_a_large_finite_time_limit_still_rules(workdir: Path) -> None:
+    case = str(ROOT / "positions" / "005_two_black_aces_club_trump.toml")
+    result = run(["rule", case, "--time-limit", "1e308", "--json", "--no-suggest"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["claimer_tricks"] == 1
