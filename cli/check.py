@@ -151,6 +151,26 @@ def check_data(check: CaseCheck) -> dict[str, Any]:
     }
 
 
+def check_report_paths(files: list[Path], reports: dict[str, Path | None]) -> None:
+    """A report must not overwrite a case file being checked, nor another report: both
+    were silently replaced (``claim check case.toml --report-json case.toml`` left the
+    report where the case had been).  Checked before any case is ruled."""
+    cases = {path.resolve() for path in files}
+    taken: dict[Path, str] = {}
+    for option, path in reports.items():
+        if path is None:
+            continue
+        where = path.resolve()
+        if where in cases:
+            raise click.UsageError(
+                f"{option} {path} is one of the case files checked: the report would "
+                "replace it; choose another file"
+            )
+        if where in taken:
+            raise click.UsageError(f"{option} and {taken[where]} both name {path}")
+        taken[where] = option
+
+
 @click.command("check")
 @click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
 @click.option("--json", "as_json", is_flag=True, help="Print every check as JSON.")
@@ -203,6 +223,10 @@ def command(
     files = case_files(list(paths))
     if not files:
         raise click.UsageError("no *.toml case files under " + ", ".join(map(str, paths)))
+    check_report_paths(
+        files,
+        {"--report-md": report_md, "--report-html": report_html, "--report-json": report_json},
+    )
     settings, explicit = make_settings(suit_order, ruffing, forgotten, oversight, player_class)
     workers = jobs if jobs is not None else usable_cores()
     show_progress = sys.stderr.isatty() and not as_json

@@ -189,3 +189,31 @@ def test_a_large_finite_time_limit_still_rules(workdir: Path) -> None:
     result = run(["rule", case, "--time-limit", "1e308", "--json", "--no-suggest"])
     assert result.exit_code == 0, result.output
     assert json.loads(result.stdout)["claimer_tricks"] == 1
+
+
+# ------------------------------------------------------------------ claim check's reports
+@pytest.mark.parametrize("option", ["--report-md", "--report-html", "--report-json"])
+def test_check_report_onto_a_case_file_is_refused(
+    option: str, workdir: Path, tmp_path: Path
+) -> None:
+    """``claim check case.toml --report-json case.toml`` replaced the case with the
+    report, after ruling it."""
+    text = (ROOT / "positions" / "005_two_black_aces_club_trump.toml").read_text("utf-8")
+    folder = tmp_path / "cases"
+    folder.mkdir()
+    case = folder / "case.toml"
+    case.write_text(text, encoding="utf-8")
+    for target in (str(case), str(folder / "." / "case.toml")):
+        result = run(["check", str(folder), "--time-limit", "5", option, target])
+        assert result.exit_code == 2, result.output
+        assert option in result.stderr and "one of the case files checked" in result.stderr
+    assert case.read_text(encoding="utf-8") == text
+
+
+def test_check_two_reports_on_one_file_are_refused(workdir: Path, tmp_path: Path) -> None:
+    case = str(ROOT / "positions" / "005_two_black_aces_club_trump.toml")
+    report = str(tmp_path / "report.txt")
+    result = run(["check", case, "--report-md", report, "--report-json", report])
+    assert result.exit_code == 2, result.output
+    assert "--report-json and --report-md both name" in result.stderr
+    assert not Path(report).exists()
