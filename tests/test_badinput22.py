@@ -217,3 +217,17 @@ def test_check_two_reports_on_one_file_are_refused(workdir: Path, tmp_path: Path
     assert result.exit_code == 2, result.output
     assert "--report-json and --report-md both name" in result.stderr
     assert not Path(report).exists()
+
+
+# ------------------------------------------------------------------ claim import
+def test_pbn_short_hand_is_named_not_the_result(workdir: Path, tmp_path: Path) -> None:
+    """A full deal with a hand two cards short, and a [Result]: the Result's check took
+    the deal for an end position of 13 cards a hand and blamed the Result ("declarer won
+    11 tricks before a position of 13 cards a hand") instead of the Deal."""
+    text = (ROOT / "tests" / "data" / "import" / "full-deal-claim-mid-trick.pbn").read_text()
+    assert '[Deal "N:KQ43.' in text and '[Result "11"]' in text
+    source = tmp_path / "short.pbn"
+    source.write_text(text.replace('[Deal "N:KQ43.', '[Deal "N:KQ.'), encoding="utf-8")
+    result = run(["import", str(source), "--by", "S", "--tricks", "3", "--statement", ""])
+    assert_reported(result, "[Deal]", "North 11, East 13, South 13, West 13")
+    assert "[Result]" not in result.stderr
