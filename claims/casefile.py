@@ -606,11 +606,13 @@ def _cross_problems(
     if position is None:
         found, left = _partial_position(raw_position)
     else:
+        sound = True
         try:
             left = position.to_position().tricks_left
         except InvalidPosition as error:
             found.extend(Problem(_position_key(p), p) for p in error.problems)
             left = position.tricks_left
+            sound = False
         if position.contract is not None:
             contract_strain = _contract_strain(position.contract)
             trump = Strain.parse(position.trump)
@@ -624,7 +626,9 @@ def _cross_problems(
                 )
         if position.won is not None:
             total = position.won.declarer + position.won.defenders + left
-            if total > 13:
+            # fewer than 13 too: the contract's result was then silently left out; with
+            # hands of unequal length the count left is a guess (more than 13 is sure)
+            if total > 13 or (sound and total < 13):
                 found.append(
                     Problem(
                         ("position", "won"),

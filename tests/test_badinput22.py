@@ -231,3 +231,34 @@ def test_pbn_short_hand_is_named_not_the_result(workdir: Path, tmp_path: Path) -
     result = run(["import", str(source), "--by", "S", "--tricks", "3", "--statement", ""])
     assert_reported(result, "[Deal]", "North 11, East 13, South 13, West 13")
     assert "[Result]" not in result.stderr
+
+
+# ------------------------------------------------------------------ tricks won
+SEED_4H = ROOT / "positions" / "006_seed_4h_east_small_trump.toml"  # won 6 + 2, 5 left
+
+
+@pytest.mark.parametrize(("declarer", "defenders", "total"), [(0, 0, 5), (6, 1, 12), (7, 2, 14)])
+@pytest.mark.parametrize("command", ["rule", "show", "dd"])
+def test_tricks_won_that_do_not_add_up_to_13(
+    command: str, declarer: int, defenders: int, total: int, workdir: Path, tmp_path: Path
+) -> None:
+    """Fewer than 13 was accepted, and the ruling then left the contract's result out
+    without a word (ruling.py's _result: "the tricks won before the claim are not
+    known")."""
+    text = SEED_4H.read_text(encoding="utf-8")
+    assert "won      = { declarer = 6, defenders = 2 }" in text
+    case = tmp_path / "won.toml"
+    won = f"won      = {{ declarer = {declarer}, defenders = {defenders} }}"
+    case.write_text(text.replace("won      = { declarer = 6, defenders = 2 }", won), "utf-8")
+    result = run([command, str(case)])
+    assert_reported(
+        result,
+        f"position.won: {declarer} + {defenders} tricks won and 5 remaining make {total}: "
+        "a deal has 13",
+    )
+
+
+def test_tricks_won_on_the_web_form_that_do_not_add_up(client: TestClient) -> None:
+    response = client.post("/api/understand", json=_form(won_declarer="6", won_defenders="1"))
+    assert response.status_code == 422, response.text
+    assert "a deal has 13" in response.json()["fields"]["won"][0]
