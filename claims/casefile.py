@@ -783,7 +783,9 @@ def load_case(path: str | Path) -> CaseFile:
     except OSError as error:
         raise CaseFileError(f"{file}: cannot read the case file: {error.strerror}") from None
     try:
-        text = raw.decode("utf-8")
+        # utf-8-sig: a byte order mark (some Windows editors write one) is not text;
+        # tomllib refused it as "Invalid statement (at line 1, column 1)"
+        text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         line = raw[: error.start].count(b"\n") + 1
         raise CaseFileError(

@@ -262,3 +262,44 @@ def test_tricks_won_on_the_web_form_that_do_not_add_up(client: TestClient) -> No
     response = client.post("/api/understand", json=_form(won_declarer="6", won_defenders="1"))
     assert response.status_code == 422, response.text
     assert "a deal has 13" in response.json()["fields"]["won"][0]
+
+
+# ------------------------------------------------------------------ smaller faults
+def test_case_file_with_a_byte_order_mark_reads(workdir: Path, tmp_path: Path) -> None:
+    """A UTF-8 file with a byte order mark (some Windows editors write one) was "TOML
+    syntax error: Invalid statement (at line 1, column 1)"; claim import already read
+    such files."""
+    text = (ROOT / "positions" / "005_two_black_aces_club_trump.toml").read_text("utf-8")
+    case = tmp_path / "bom.toml"
+    case.write_bytes(b"\xef\xbb\xbf" + text.encode("utf-8"))
+    result = run(["show", str(case)])
+    assert result.exit_code == 0, result.stderr
+    assert load_case(case) == load_case(ROOT / "positions" / "005_two_black_aces_club_trump.toml")
+
+
+def test_import_of_a_folder_says_so(workdir: Path, tmp_path: Path) -> None:
+    """It was "cannot tell what 'boards' is: expected a PBN file or text ..."."""
+    (tmp_path / "boards").mkdir()
+    result = run(["import", str(tmp_path / "boards"), "--by", "S"])
+    assert_reported(result, "boards: a folder")
+
+
+def test_import_of_empty_standard_input_says_so(workdir: Path) -> None:
+    """It was "cannot tell what '' is"."""
+    result = make_runner().invoke(main, ["import", "-", "--by", "S"], input="  \n")
+    assert_reported(result, "standard input is empty")
+
+
+def test_serve_on_port_0_shows_the_port_it_serves_on() -> None:
+    """``claim serve --port 0`` said "serving on http://127.0.0.1:0/", an address no
+    browser finds; an IPv6 address is written in brackets."""
+    if TYPE_CHECKING:
+        from cli.serve import check_address, page_address
+    else:
+        from claim_cli.serve import check_address, page_address
+
+    port = check_address("127.0.0.1", 0)
+    assert 0 < port < 65536
+    assert check_address("127.0.0.1", port) == port
+    assert page_address("127.0.0.1", port) == f"http://127.0.0.1:{port}/"
+    assert page_address("::1", 8000) == "http://[::1]:8000/"
