@@ -37,17 +37,21 @@ def read_source(source: str) -> tuple[str, str]:
         # bytes, decoded as a file is (UTF-8, else ISO 8859-1): a PBN file piped in may
         # be Latin-1, and text mode would stop on it with a traceback (issue 12's fuzz)
         raw = sys.stdin.buffer.read()
+        if not raw.strip():
+            raise ImportFormatError("standard input is empty: pipe a PBN or LIN file to it")
         try:
             return raw.decode("utf-8-sig"), "standard input"
         except UnicodeDecodeError:
             return raw.decode("latin-1"), "standard input"
     path = Path(source)
     try:
-        is_file = path.is_file()
+        is_file, is_dir = path.is_file(), path.is_dir()
     except (OSError, ValueError):  # a long LIN string or link is too long for a file name
-        is_file = False
+        is_file = is_dir = False
     if is_file:
         return read_source_text(path), source
+    if is_dir:
+        raise ImportFormatError(f"{source}: a folder: give one PBN or LIN file in it")
     if _FILE_NAME.fullmatch(source.strip()):
         raise ImportFormatError(f"{source}: no such file")
     return source, describe_source(source)
