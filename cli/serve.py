@@ -80,9 +80,11 @@ class ServeError(ClaimError):
     """The server cannot listen where asked (the port is taken, the address is not ours)."""
 
 
-def check_address(host: str, port: int) -> None:
+def check_address(host: str, port: int) -> int:
     """Fail with one clear line before starting when ``host:port`` cannot be listened on,
-    rather than in the middle of the server's start-up log."""
+    rather than in the middle of the server's start-up log.  The port to serve on: with
+    ``--port 0`` a free one the system chose (the page's address said ``:0``, where no
+    browser finds it)."""
     try:
         infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
     except socket.gaierror as error:
@@ -96,6 +98,14 @@ def check_address(host: str, port: int) -> None:
             probe.bind(address)
         except OSError as error:
             raise ServeError(f"cannot listen on {host}:{port}: {error.strerror}") from None
+        chosen: int = probe.getsockname()[1]
+    return chosen
+
+
+def page_address(host: str, port: int) -> str:
+    """The page's address as a browser takes it (an IPv6 address in brackets)."""
+    shown = f"[{host}]" if ":" in host else host
+    return f"http://{shown}:{port}/"
 
 
 def web_dir() -> Any:
@@ -324,10 +334,10 @@ def command(ctx: click.Context, host: str, port: int, workers: int | None) -> No
     English.  Bound to this machine (127.0.0.1) unless --host says otherwise."""
     import uvicorn
 
-    check_address(host, port)
+    port = check_address(host, port)
     app = create_app(workers)
     start_fork_server()  # a failure is one `claim: error:` line, before serving
-    click.echo(f"claim: serving on http://{host}:{port}/  (Ctrl-C to stop)", err=True)
+    click.echo(f"claim: serving on {page_address(host, port)}  (Ctrl-C to stop)", err=True)
     if host not in LOOPBACK:
         # The page has no login and no TLS of its own: fine at a table on one laptop, not
         # on a network without a proxy in front (see the README, "Hosting it").
