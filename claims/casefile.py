@@ -652,6 +652,15 @@ def _cross_problems(
                 "the conceding side still wins",
             )
         )
+    elif counts.kind == "concession" and isinstance(tricks, int) and tricks == left:
+        # as "rest": it was ruled "concession of 0 of 2 ... stands"
+        found.append(
+            Problem(
+                ("claim", "tricks"),
+                f"a concession keeping {tricks} of the {left} tricks left concedes nothing: "
+                "give the number of tricks the conceding side still wins",
+            )
+        )
     claimer_tricks = counts.claimer_tricks
     if claimer_tricks is not None and left is not None and not 0 <= claimer_tricks <= left:
         found.append(

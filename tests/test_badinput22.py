@@ -303,3 +303,13 @@ def test_serve_on_port_0_shows_the_port_it_serves_on() -> None:
     assert check_address("127.0.0.1", port) == port
     assert page_address("127.0.0.1", port) == f"http://127.0.0.1:{port}/"
     assert page_address("::1", 8000) == "http://[::1]:8000/"
+
+
+def test_a_concession_keeping_every_trick_left_is_refused(workdir: Path) -> None:
+    """As a concession of "rest" already was: it was ruled "concession of 0 of 2 by
+    South (keeping 2) stands"."""
+    args = ["rule", *POSITION, "--by", "S", "--kind", "concession", "--statement", ""]
+    assert_reported(run([*args, "--tricks", "2"]), "--tricks", "concedes nothing")
+    assert_reported(run([*args, "--tricks", "rest"]), "--tricks", "concedes nothing")
+    kept_one = run([*args, "--tricks", "1", "--time-limit", "5", "--json", "--no-suggest"])
+    assert kept_one.exit_code == 0, kept_one.stderr
