@@ -465,6 +465,9 @@ def _show(value: object) -> str:
         return "a list"
     if isinstance(value, dict):
         return "a table"
+    if isinstance(value, datetime | date | time):
+        # TOML's own writing, not Python's "datetime.datetime(1979, 5, 27, ...)"
+        return f"the date or time {value.isoformat()}"
     return repr(value)
 
 

@@ -313,3 +313,14 @@ def test_a_concession_keeping_every_trick_left_is_refused(workdir: Path) -> None
     assert_reported(run([*args, "--tricks", "rest"]), "--tricks", "concedes nothing")
     kept_one = run([*args, "--tricks", "1", "--time-limit", "5", "--json", "--no-suggest"])
     assert kept_one.exit_code == 0, kept_one.stderr
+
+
+def test_a_date_where_a_value_belongs_is_shown_as_toml_writes_it(workdir: Path) -> None:
+    """It was shown as Python's "datetime.datetime(1979, 5, 27, 7, 32, tzinfo=...)"."""
+    text = (ROOT / "positions" / "005_two_black_aces_club_trump.toml").read_text("utf-8")
+    text = text.replace('by        = "S"', "by        = 1979-05-27T07:32:00Z")
+    with pytest.raises(CaseFileError) as raised:
+        parse_case_text(text, "dated.toml")
+    message = str(raised.value)
+    assert "claim.by" in message and "the date or time 1979-05-27T07:32:00+00:00" in message
+    assert "datetime.datetime" not in message
