@@ -787,13 +787,25 @@ def parse_case_text(text: str, name: str) -> CaseFile:
     return parse_case_data(data, name)
 
 
+MAX_CASE_BYTES = 2**20
+"""The most a case file may hold: one claim is a few KB (the longest bundled one 8 KB)."""
+
+
 def load_case(path: str | Path) -> CaseFile:
     """Read one case file; raises :class:`CaseFileError` naming the file and every fault."""
     file = Path(path)
     try:
-        raw = file.read_bytes()
+        with file.open("rb") as handle:
+            # at most MAX_CASE_BYTES (and one more to tell): "claim rule /dev/zero" read
+            # until memory ran out, and /dev/stdin must still work, so not by file size
+            raw = handle.read(MAX_CASE_BYTES + 1)
     except OSError as error:
         raise CaseFileError(f"{file}: cannot read the case file: {error.strerror}") from None
+    if len(raw) > MAX_CASE_BYTES:
+        raise CaseFileError(
+            f"{file}: larger than {MAX_CASE_BYTES // 2**20} MB, which no case file is "
+            "(one claim is a few KB): is it the right file?"
+        )
     try:
         # utf-8-sig: a byte order mark (some Windows editors write one) is not text;
         # tomllib refused it as "Invalid statement (at line 1, column 1)"

@@ -324,3 +324,18 @@ def test_a_date_where_a_value_belongs_is_shown_as_toml_writes_it(workdir: Path) 
     message = str(raised.value)
     assert "claim.by" in message and "the date or time 1979-05-27T07:32:00+00:00" in message
     assert "datetime.datetime" not in message
+
+
+def test_a_case_file_larger_than_any_case_is_refused(workdir: Path, tmp_path: Path) -> None:
+    """``claim rule /dev/zero`` (or a wrong file of gigabytes) read until memory ran out;
+    a case is read up to 1 MB.  /dev/stdin still works (not refused by its size)."""
+    big = tmp_path / "big.toml"
+    big.write_bytes(b"# " + b"x" * 2**20 + b"\n")
+    assert_reported(run(["show", str(big)]), "big.toml: larger than 1 MB")
+    if Path("/dev/zero").exists():
+        assert_reported(run(["rule", "/dev/zero"]), "/dev/zero: larger than 1 MB")
+    text = (ROOT / "positions" / "005_two_black_aces_club_trump.toml").read_text("utf-8")
+    case = tmp_path / "small.toml"
+    case.write_text(text + "# " + "y" * (2**20 - len(text.encode()) - 3) + "\n", "utf-8")
+    assert case.stat().st_size == 2**20
+    assert run(["show", str(case)]).exit_code == 0
