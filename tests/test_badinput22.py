@@ -339,3 +339,17 @@ def test_a_case_file_larger_than_any_case_is_refused(workdir: Path, tmp_path: Pa
     case.write_text(text + "# " + "y" * (2**20 - len(text.encode()) - 3) + "\n", "utf-8")
     assert case.stat().st_size == 2**20
     assert run(["show", str(case)]).exit_code == 0
+
+
+def test_import_of_endless_standard_input_stops(
+    workdir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``claim import - < /dev/zero`` read until memory ran out."""
+    if TYPE_CHECKING:
+        import cli.import_cmd as import_cmd
+    else:
+        import claim_cli.import_cmd as import_cmd
+
+    monkeypatch.setattr(import_cmd, "MAX_SOURCE_BYTES", 1000)
+    result = make_runner().invoke(main, ["import", "-", "--by", "S"], input="[" * 1001)
+    assert_reported(result, "standard input is larger than")
