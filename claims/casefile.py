@@ -768,11 +768,29 @@ def position_from_data(
     return section, section.to_position()
 
 
+def _other_format(text: str) -> str | None:
+    """What a file that is not TOML looks like, when it is what ``claim import`` reads (a
+    PBN or LIN file given to ``claim rule`` was a bare "TOML syntax error: Invalid
+    statement (at line 1, column 1)")."""
+    if re.search(r'(?m)^\s*\[\s*Deal\s+"', text):
+        return "a PBN file"
+    if re.match(r"\s*[a-z]{2}\|", text, re.IGNORECASE) and "md|" in text.lower():
+        return "a LIN file"
+    if re.match(r"\s*(https?://|www\.)", text, re.IGNORECASE):
+        return "a link"
+    return None
+
+
 def parse_case_text(text: str, name: str) -> CaseFile:
     """A :class:`CaseFile` from TOML text; ``name`` is how messages name the file."""
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
+        other = _other_format(text)
+        if other is not None:
+            raise CaseFileError(
+                f"{name}: {other}, not a case file (TOML): claim import makes a case of it"
+            ) from None
         raise CaseFileError(f"{name}: TOML syntax error: {error}") from None
     except ValueError:
         # tomllib reads an integer with int(), which refuses more than 4,300 digits with

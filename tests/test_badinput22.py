@@ -353,3 +353,26 @@ def test_import_of_endless_standard_input_stops(
     monkeypatch.setattr(import_cmd, "MAX_SOURCE_BYTES", 1000)
     result = make_runner().invoke(main, ["import", "-", "--by", "S"], input="[" * 1001)
     assert_reported(result, "standard input is larger than")
+
+
+@pytest.mark.parametrize(
+    ("sample", "what"),
+    [
+        ("void.pbn", "a PBN file"),
+        ("end-position.pbn", "a PBN file"),
+        ("accepted-claim.lin", "a LIN file"),
+        ("handviewer-lin.txt", "a link"),
+    ],
+)
+def test_a_board_record_given_as_a_case_file_says_so(
+    sample: str, what: str, workdir: Path
+) -> None:
+    """``claim rule game.pbn`` was "TOML syntax error: Invalid statement (at line 1,
+    column 1)"."""
+    path = str(ROOT / "tests" / "data" / "import" / sample)
+    assert_reported(run(["rule", path]), f"{sample}: {what}, not a case file", "claim import")
+
+
+def test_a_broken_case_file_is_still_a_toml_syntax_error() -> None:
+    with pytest.raises(CaseFileError, match="TOML syntax error"):
+        parse_case_text('title = "x"\n[position "\n', "t.toml")
