@@ -255,13 +255,17 @@ def create_app(
             raise FormError({"time_limit": ["must be a number of seconds"]})
         if not 1 <= limit <= MAX_TIME_LIMIT:
             raise FormError({"time_limit": [f"must be from 1 to {MAX_TIME_LIMIT:g} seconds"]})
+        suggest = body.get("suggest", True)
+        if not isinstance(suggest, bool):
+            # bool("no") is True: a client's "no" asked for the suggestion
+            raise FormError({"suggest": ["must be true or false"]})
         settings = body.get("settings") or {}
         replaced = body.get("replaces")
         if isinstance(replaced, str) and replaced in runner.jobs:
             # the same page asks again (a new ruling, a reload): its last one is not
             # wanted any more and would hold a worker from the others
             runner.cancel(runner.jobs[replaced])
-        job = runner.submit(form, settings, float(limit), bool(body.get("suggest", True)))
+        job = runner.submit(form, settings, float(limit), suggest)
         return JSONResponse(job.to_data(), 202)
 
     async def job_state(request: Request) -> Response:

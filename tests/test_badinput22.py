@@ -376,3 +376,12 @@ def test_a_board_record_given_as_a_case_file_says_so(
 def test_a_broken_case_file_is_still_a_toml_syntax_error() -> None:
     with pytest.raises(CaseFileError, match="TOML syntax error"):
         parse_case_text('title = "x"\n[position "\n', "t.toml")
+
+
+@pytest.mark.parametrize("suggest", ["no", "false", 0, None, [], {}])
+def test_web_suggest_that_is_not_true_or_false(client: TestClient, suggest: Any) -> None:
+    """``"suggest": "no"`` asked for the suggestion (bool("no") is True)."""
+    body = {"case": BASE, "time_limit": 1, "suggest": suggest}
+    response = client.post("/api/rule", json=body)
+    assert response.status_code == 422, response.text
+    assert response.json()["fields"] == {"suggest": ["must be true or false"]}
