@@ -184,7 +184,8 @@ def check_report_paths(files: list[Path], reports: dict[str, Path | None]) -> No
 )
 @click.option(
     "--jobs",
-    type=click.IntRange(min=1),
+    # at most 64, as claim rule's: --jobs 200 on one 13-card case forked 191 processes
+    type=click.IntRange(min=1, max=64),
     default=None,
     help="Worker processes (default: every core).",
 )

@@ -385,3 +385,13 @@ def test_web_suggest_that_is_not_true_or_false(client: TestClient, suggest: Any)
     response = client.post("/api/rule", json=body)
     assert response.status_code == 422, response.text
     assert response.json()["fields"] == {"suggest": ["must be true or false"]}
+
+
+def test_check_jobs_are_capped_as_rules_are(workdir: Path) -> None:
+    """``claim check CASE --jobs 200`` forked 191 processes for one 13-card case on a
+    2-core machine; ``claim rule`` already refused more than 64."""
+    case = str(ROOT / "positions" / "005_two_black_aces_club_trump.toml")
+    for command in ("check", "rule"):
+        result = run([command, case, "--jobs", "65"])
+        assert result.exit_code == 2, result.output
+        assert "--jobs" in result.stderr and "64" in result.stderr
