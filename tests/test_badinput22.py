@@ -395,3 +395,16 @@ def test_check_jobs_are_capped_as_rules_are(workdir: Path) -> None:
         result = run([command, case, "--jobs", "65"])
         assert result.exit_code == 2, result.output
         assert "--jobs" in result.stderr and "64" in result.stderr
+
+
+def test_check_counts_a_case_given_twice_once(workdir: Path, tmp_path: Path) -> None:
+    """``claim check cases cases cases/a.toml`` checked one case three times and said "3
+    of 3 cases agree"."""
+    text = (ROOT / "positions" / "005_two_black_aces_club_trump.toml").read_text("utf-8")
+    folder = tmp_path / "cases"
+    folder.mkdir()
+    (folder / "a.toml").write_text(text, encoding="utf-8")
+    again = str(folder / ".." / "cases" / "a.toml")
+    result = run(["check", str(folder), str(folder), again, "--time-limit", "10", "--json"])
+    assert result.exit_code == 0, result.output
+    assert len(json.loads(result.stdout)) == 1
