@@ -62,6 +62,7 @@ __all__ = [
     "parse_case_data",
     "parse_case_text",
     "position_from_data",
+    "whole_number",
 ]
 
 Key = tuple[str | int, ...]
@@ -71,6 +72,24 @@ Key = tuple[str | int, ...]
 # --------------------------------------------------------------------------- values
 # Each checker reads one value the way the domain will, so a value that loads is a value
 # the adjudicator can use.  They return the text unchanged: the file keeps its spelling.
+
+
+MAX_DIGITS = 100
+"""The most digits a count typed as text may have: no count of a case comes near it, and
+Python's ``int`` refuses more than 4,300 (a ``ValueError`` that is not a message)."""
+
+
+def whole_number(text: str) -> int | None:
+    """``text`` as a whole number written in decimal digits (``"3"``, ``" 12 "``, a full-width
+    ``"３"``), or None when it is not one.
+
+    ``str.isdigit`` is not the test: it also takes superscripts and circled numbers
+    (``"²"``, ``"⑶"``) that ``int`` refuses with a traceback; ``isdecimal`` is exactly what
+    ``int`` reads.  More than :data:`MAX_DIGITS` digits is None too."""
+    digits = text.strip()
+    if not digits.isdecimal() or len(digits) > MAX_DIGITS:
+        return None
+    return int(digits)
 
 
 def _check_seat(text: str) -> str:
@@ -238,6 +257,12 @@ class ClaimSection(_Section):
             if isinstance(value, int) and value < 0:
                 raise ValueError(f"{value} tricks: expected 0 or more")
             return value
+        if isinstance(value, str) and value.strip().isdecimal():
+            # only a count too long to read comes here as digits (see whole_number)
+            raise ValueError(
+                f"a number of {len(value.strip())} digits: expected \"rest\" or a whole "
+                "number of the remaining tricks"
+            )
         raise PydanticCustomError(
             "tricks_type", 'expected "rest" or a whole number, got {got}', {"got": _show(value)}
         )
@@ -440,6 +465,9 @@ def _show(value: object) -> str:
         return "a list"
     if isinstance(value, dict):
         return "a table"
+    if isinstance(value, datetime | date | time):
+        # TOML's own writing, not Python's "datetime.datetime(1979, 5, 27, ...)"
+        return f"the date or time {value.isoformat()}"
     return repr(value)
 
 
@@ -581,11 +609,13 @@ def _cross_problems(
     if position is None:
         found, left = _partial_position(raw_position)
     else:
+        sound = True
         try:
             left = position.to_position().tricks_left
         except InvalidPosition as error:
             found.extend(Problem(_position_key(p), p) for p in error.problems)
             left = position.tricks_left
+            sound = False
         if position.contract is not None:
             contract_strain = _contract_strain(position.contract)
             trump = Strain.parse(position.trump)
@@ -599,7 +629,9 @@ def _cross_problems(
                 )
         if position.won is not None:
             total = position.won.declarer + position.won.defenders + left
-            if total > 13:
+            # fewer than 13 too: the contract's result was then silently left out; with
+            # hands of unequal length the count left is a guess (more than 13 is sure)
+            if total > 13 or (sound and total < 13):
                 found.append(
                     Problem(
                         ("position", "won"),
@@ -621,6 +653,15 @@ def _cross_problems(
                 ("claim", "tricks"),
                 'a concession of "rest" concedes nothing: give the number of tricks '
                 "the conceding side still wins",
+            )
+        )
+    elif counts.kind == "concession" and isinstance(tricks, int) and tricks == left:
+        # as "rest": it was ruled "concession of 0 of 2 ... stands"
+        found.append(
+            Problem(
+                ("claim", "tricks"),
+                f"a concession keeping {tricks} of the {left} tricks left concedes nothing: "
+                "give the number of tricks the conceding side still wins",
             )
         )
     claimer_tricks = counts.claimer_tricks
@@ -727,24 +768,66 @@ def position_from_data(
     return section, section.to_position()
 
 
+def _other_format(text: str) -> str | None:
+    """What a file that is not TOML looks like, when it is what ``claim import`` reads (a
+    PBN or LIN file given to ``claim rule`` was a bare "TOML syntax error: Invalid
+    statement (at line 1, column 1)")."""
+    if re.search(r'(?m)^\s*\[\s*Deal\s+"', text):
+        return "a PBN file"
+    if re.match(r"\s*[a-z]{2}\|", text, re.IGNORECASE) and "md|" in text.lower():
+        return "a LIN file"
+    if re.match(r"\s*(https?://|www\.)", text, re.IGNORECASE):
+        return "a link"
+    return None
+
+
 def parse_case_text(text: str, name: str) -> CaseFile:
     """A :class:`CaseFile` from TOML text; ``name`` is how messages name the file."""
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
+        other = _other_format(text)
+        if other is not None:
+            raise CaseFileError(
+                f"{name}: {other}, not a case file (TOML): claim import makes a case of it"
+            ) from None
         raise CaseFileError(f"{name}: TOML syntax error: {error}") from None
+    except ValueError:
+        # tomllib reads an integer with int(), which refuses more than 4,300 digits with
+        # a plain ValueError (not a TOMLDecodeError): say where the number is
+        long = re.search(r"[0-9_]{4301,}", text)
+        line = text[: long.start()].count("\n") + 1 if long else 0
+        where = f" (line {line})" if line else ""
+        raise CaseFileError(
+            f"{name}: a number too long to read{where}: more than 4,300 digits, where a "
+            "case file's numbers count tricks and cards"
+        ) from None
     return parse_case_data(data, name)
+
+
+MAX_CASE_BYTES = 2**20
+"""The most a case file may hold: one claim is a few KB (the longest bundled one 8 KB)."""
 
 
 def load_case(path: str | Path) -> CaseFile:
     """Read one case file; raises :class:`CaseFileError` naming the file and every fault."""
     file = Path(path)
     try:
-        raw = file.read_bytes()
+        with file.open("rb") as handle:
+            # at most MAX_CASE_BYTES (and one more to tell): "claim rule /dev/zero" read
+            # until memory ran out, and /dev/stdin must still work, so not by file size
+            raw = handle.read(MAX_CASE_BYTES + 1)
     except OSError as error:
         raise CaseFileError(f"{file}: cannot read the case file: {error.strerror}") from None
+    if len(raw) > MAX_CASE_BYTES:
+        raise CaseFileError(
+            f"{file}: larger than {MAX_CASE_BYTES // 2**20} MB, which no case file is "
+            "(one claim is a few KB): is it the right file?"
+        )
     try:
-        text = raw.decode("utf-8")
+        # utf-8-sig: a byte order mark (some Windows editors write one) is not text;
+        # tomllib refused it as "Invalid statement (at line 1, column 1)"
+        text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         line = raw[: error.start].count(b"\n") + 1
         raise CaseFileError(

@@ -287,11 +287,23 @@ def check_case(
 
 
 def case_files(paths: list[Path]) -> list[Path]:
-    """Every ``*.toml`` under the given files and folders (recursively), sorted."""
+    """Every ``*.toml`` under the given files and folders (recursively), sorted; a file
+    reached twice (``claim check cases cases/a.toml``) once, as it was counted twice in
+    "3 of 3 cases agree"."""
     found: list[Path] = []
     for path in paths:
         if path.is_dir():
             found.extend(sorted(p for p in path.rglob("*.toml") if p.is_file()))
         else:
             found.append(path)
-    return found
+    seen: set[Path] = set()
+    unique: list[Path] = []
+    for path in found:
+        try:
+            key = path.resolve()
+        except (OSError, RuntimeError):  # a symlink loop: kept, its error is reported
+            key = path
+        if key not in seen:
+            seen.add(key)
+            unique.append(path)
+    return unique

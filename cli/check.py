@@ -19,6 +19,7 @@ from claims.normal_play import Settings
 from claims.parallel import interrupts_held, usable_cores, worker_pool
 from claims.service import CaseCheck, case_files, check_case
 
+from .options import TIME_LIMIT
 from .render import Style, output_style
 from .rule import make_settings, settings_options
 from .ruling_text import line_lines
@@ -159,12 +160,32 @@ def check_data(check: CaseCheck) -> dict[str, Any]:
     }
 
 
+def check_report_paths(files: list[Path], reports: dict[str, Path | None]) -> None:
+    """A report must not overwrite a case file being checked, nor another report: both
+    were silently replaced (``claim check case.toml --report-json case.toml`` left the
+    report where the case had been).  Checked before any case is ruled."""
+    cases = {path.resolve() for path in files}
+    taken: dict[Path, str] = {}
+    for option, path in reports.items():
+        if path is None:
+            continue
+        where = path.resolve()
+        if where in cases:
+            raise click.UsageError(
+                f"{option} {path} is one of the case files checked: the report would "
+                "replace it; choose another file"
+            )
+        if where in taken:
+            raise click.UsageError(f"{option} and {taken[where]} both name {path}")
+        taken[where] = option
+
+
 @click.command("check")
 @click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
 @click.option("--json", "as_json", is_flag=True, help="Print every check as JSON.")
 @click.option(
     "--time-limit",
-    type=click.FloatRange(min=0.1),
+    type=TIME_LIMIT,
     default=60.0,
     show_default=True,
     help="Seconds per case (search, line, analysis); a case that runs out is reported as "
@@ -182,7 +203,8 @@ def check_data(check: CaseCheck) -> dict[str, Any]:
 )
 @click.option(
     "--jobs",
-    type=click.IntRange(min=1),
+    # at most 64, as claim rule's: --jobs 200 on one 13-card case forked 191 processes
+    type=click.IntRange(min=1, max=64),
     default=None,
     help="Worker processes (default: every core).",
 )
@@ -222,6 +244,10 @@ def command(
     files = case_files(list(paths))
     if not files:
         raise click.UsageError("no *.toml case files under " + ", ".join(map(str, paths)))
+    check_report_paths(
+        files,
+        {"--report-md": report_md, "--report-html": report_html, "--report-json": report_json},
+    )
     settings, explicit = make_settings(suit_order, ruffing, forgotten, oversight, player_class)
     workers = jobs if jobs is not None else usable_cores()
     show_progress = sys.stderr.isatty() and not as_json

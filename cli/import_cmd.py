@@ -27,6 +27,11 @@ class OutputFileError(ClaimError):
 _FILE_NAME = re.compile(r"[^\s|?=&\[\]\"]+\.(pbn|lin|txt)", re.IGNORECASE)
 
 
+MAX_SOURCE_BYTES = 64 * 2**20
+"""The most ``claim import -`` reads from standard input: a PBN file of a whole event is a
+few MB."""
+
+
 def read_source(source: str) -> tuple[str, str]:
     """The text to import and how the case's ``source`` names it.
 
@@ -36,18 +41,28 @@ def read_source(source: str) -> tuple[str, str]:
     if source == "-":
         # bytes, decoded as a file is (UTF-8, else ISO 8859-1): a PBN file piped in may
         # be Latin-1, and text mode would stop on it with a traceback (issue 12's fuzz)
-        raw = sys.stdin.buffer.read()
+        # at most MAX_SOURCE_BYTES: "claim import - < /dev/zero" read until memory ran out
+        raw = sys.stdin.buffer.read(MAX_SOURCE_BYTES + 1)
+        if len(raw) > MAX_SOURCE_BYTES:
+            raise ImportFormatError(
+                f"standard input is larger than {MAX_SOURCE_BYTES // 2**20} MB: not a PBN "
+                "or LIN file of boards"
+            )
+        if not raw.strip():
+            raise ImportFormatError("standard input is empty: pipe a PBN or LIN file to it")
         try:
             return raw.decode("utf-8-sig"), "standard input"
         except UnicodeDecodeError:
             return raw.decode("latin-1"), "standard input"
     path = Path(source)
     try:
-        is_file = path.is_file()
+        is_file, is_dir = path.is_file(), path.is_dir()
     except (OSError, ValueError):  # a long LIN string or link is too long for a file name
-        is_file = False
+        is_file = is_dir = False
     if is_file:
         return read_source_text(path), source
+    if is_dir:
+        raise ImportFormatError(f"{source}: a folder: give one PBN or LIN file in it")
     if _FILE_NAME.fullmatch(source.strip()):
         raise ImportFormatError(f"{source}: no such file")
     return source, describe_source(source)

@@ -16,6 +16,7 @@ exit status 1.
 from __future__ import annotations
 
 import functools
+import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -32,6 +33,7 @@ from claims.casefile import (
     load_case,
     parse_case_data,
     position_from_data,
+    whole_number,
 )
 from claims.position import EndPosition
 
@@ -52,6 +54,24 @@ _OPTION_NAMES: dict[tuple[str, ...], str] = {
     ("claim", "statement"): "--statement",
     ("claim", "kind"): "--kind",
 }
+
+
+class Seconds(click.FloatRange):
+    """A number of seconds, at least ``min``: click's FloatRange lets ``nan`` through (every
+    comparison with it is false), and a ``--time-limit nan`` stopped every search at once
+    and gave an incomplete ruling as if that were asked; ``inf`` ran a long claim for ever."""
+
+    name = "seconds"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        seconds = super().convert(value, param, ctx)
+        if not math.isfinite(seconds):
+            self.fail(f"{value!r} is not a number of seconds", param, ctx)
+        return seconds
+
+
+TIME_LIMIT = Seconds(min=0.1)
+"""The type of ``--time-limit`` (``claim rule``, ``claim check``)."""
 
 
 def describe_option(key: Key) -> str:
@@ -174,8 +194,9 @@ class ClaimInput:
 
     def claim_data(self) -> dict[str, Any]:
         tricks: str | int | None = self.tricks
-        if self.tricks is not None and self.tricks.strip().isdigit():
-            tricks = int(self.tricks)
+        count = None if self.tricks is None else whole_number(self.tricks)
+        if count is not None:
+            tricks = count
         data: dict[str, Any] = {"by": self.by, "tricks": tricks, "kind": self.kind}
         data["statement"] = self.statement if self.statement is not None else ""
         return {key: value for key, value in data.items() if value is not None}

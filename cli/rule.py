@@ -20,7 +20,15 @@ from claims.view import OversightScope
 
 from .dd import make_solver
 from .i18n import LANGS, Lang, ruling_text_da
-from .options import ClaimInput, PositionInput, ascii_option, claim_input, position_input, read_case
+from .options import (
+    TIME_LIMIT,
+    ClaimInput,
+    PositionInput,
+    ascii_option,
+    claim_input,
+    position_input,
+    read_case,
+)
 from .render import output_style
 from .ruling_text import ruling_data, ruling_text
 
@@ -108,7 +116,7 @@ def _progress(stats: SearchStats) -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print the ruling as JSON.")
 @click.option(
     "--time-limit",
-    type=click.FloatRange(min=0.1),
+    type=TIME_LIMIT,
     default=60.0,
     show_default=True,
     help="Seconds for the whole answer (search, line, analysis, suggestion); past it the "

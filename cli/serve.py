@@ -80,9 +80,11 @@ class ServeError(ClaimError):
     """The server cannot listen where asked (the port is taken, the address is not ours)."""
 
 
-def check_address(host: str, port: int) -> None:
+def check_address(host: str, port: int) -> int:
     """Fail with one clear line before starting when ``host:port`` cannot be listened on,
-    rather than in the middle of the server's start-up log."""
+    rather than in the middle of the server's start-up log.  The port to serve on: with
+    ``--port 0`` a free one the system chose (the page's address said ``:0``, where no
+    browser finds it)."""
     try:
         infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
     except socket.gaierror as error:
@@ -96,6 +98,14 @@ def check_address(host: str, port: int) -> None:
             probe.bind(address)
         except OSError as error:
             raise ServeError(f"cannot listen on {host}:{port}: {error.strerror}") from None
+        chosen: int = probe.getsockname()[1]
+    return chosen
+
+
+def page_address(host: str, port: int) -> str:
+    """The page's address as a browser takes it (an IPv6 address in brackets)."""
+    shown = f"[{host}]" if ":" in host else host
+    return f"http://{shown}:{port}/"
 
 
 def web_dir() -> Any:
@@ -113,7 +123,10 @@ def page_html(lang: str) -> str:
 async def read_json(request: Request) -> Any:
     """The JSON body, refusing more than :data:`MAX_BODY` bytes before reading them."""
     declared = request.headers.get("content-length")
-    if declared is not None and (not declared.isdigit() or int(declared) > MAX_BODY):
+    # ASCII digits only: str.isdigit() takes "²", which int() refuses
+    if declared is not None and (
+        not (declared.isascii() and declared.isdigit()) or int(declared) > MAX_BODY
+    ):
         raise BodyTooLarge()
     body = bytearray()
     async for chunk in request.stream():
@@ -124,6 +137,10 @@ async def read_json(request: Request) -> Any:
         data = json.loads(body.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError):
         raise FormError({"": ["the request is not JSON"]}) from None
+    except ValueError:
+        # json reads an integer with int(), which refuses more than 4,300 digits with a
+        # plain ValueError (a 500 until round 22)
+        raise FormError({"": ["the request has a number too long to read"]}) from None
     bad = _not_unicode(data, "")
     if bad is not None:
         # JSON may escape half a character (a lone surrogate, "\ud800"): no text holds
@@ -238,13 +255,17 @@ def create_app(
             raise FormError({"time_limit": ["must be a number of seconds"]})
         if not 1 <= limit <= MAX_TIME_LIMIT:
             raise FormError({"time_limit": [f"must be from 1 to {MAX_TIME_LIMIT:g} seconds"]})
+        suggest = body.get("suggest", True)
+        if not isinstance(suggest, bool):
+            # bool("no") is True: a client's "no" asked for the suggestion
+            raise FormError({"suggest": ["must be true or false"]})
         settings = body.get("settings") or {}
         replaced = body.get("replaces")
         if isinstance(replaced, str) and replaced in runner.jobs:
             # the same page asks again (a new ruling, a reload): its last one is not
             # wanted any more and would hold a worker from the others
             runner.cancel(runner.jobs[replaced])
-        job = runner.submit(form, settings, float(limit), bool(body.get("suggest", True)))
+        job = runner.submit(form, settings, float(limit), suggest)
         return JSONResponse(job.to_data(), 202)
 
     async def job_state(request: Request) -> Response:
@@ -317,10 +338,10 @@ def command(ctx: click.Context, host: str, port: int, workers: int | None) -> No
     English.  Bound to this machine (127.0.0.1) unless --host says otherwise."""
     import uvicorn
 
-    check_address(host, port)
+    port = check_address(host, port)
     app = create_app(workers)
     start_fork_server()  # a failure is one `claim: error:` line, before serving
-    click.echo(f"claim: serving on http://{host}:{port}/  (Ctrl-C to stop)", err=True)
+    click.echo(f"claim: serving on {page_address(host, port)}  (Ctrl-C to stop)", err=True)
     if host not in LOOPBACK:
         # The page has no login and no TLS of its own: fine at a table on one laptop, not
         # on a network without a proxy in front (see the README, "Hosting it").

@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from claims.casefile import CaseFile, Key, case_problems
+from claims.casefile import CaseFile, Key, case_problems, whole_number
 from claims.errors import ClaimError
 from claims.importers import ImportOptions, import_text
 from claims.normal_play import DEFAULT_SETTINGS, PlayerClass, RuffChoice, Settings, SuitOrder
@@ -103,11 +103,14 @@ def _count(form: dict[str, Any], name: str, errors: FormError) -> int | None:
     if isinstance(value, bool) or not isinstance(value, int | str):
         errors.add(name, "must be a whole number")
         return None
-    text = str(value).strip()
-    if not text.isdigit():
-        errors.add(name, f"must be a whole number, not {text!r}")
-        return None
-    return int(text)
+    if isinstance(value, int):
+        return value  # out of range is the case's validation's to say
+    text = value.strip()
+    count = whole_number(text)
+    if count is None:
+        shown = text if len(text) <= 40 else f"{text[:40]}..."
+        errors.add(name, f"must be a whole number, not {shown!r}")
+    return count
 
 
 def case_data(form: dict[str, Any]) -> dict[str, Any]:
@@ -134,8 +137,9 @@ def case_data(form: dict[str, Any]) -> dict[str, Any]:
     elif won_declarer is not None:
         position["won"] = {"declarer": won_declarer, "defenders": won_defenders}
     tricks: str | int = text["tricks"]
-    if isinstance(tricks, str) and tricks.isdigit():
-        tricks = int(tricks)
+    count = whole_number(text["tricks"])
+    if count is not None:
+        tricks = count
     claim: dict[str, Any] = {
         "by": text["by"],
         "kind": text["kind"] or "claim",
@@ -274,8 +278,8 @@ def settings_of(raw: Any) -> Settings:
         errors.add("suit_order", f"not a suit order: {order!r}")
     if ruffing not in [r.value for r in RuffChoice]:
         errors.add("ruffing", f"not a ruffing choice: {ruffing!r}")
-    if isinstance(forgotten, str) and forgotten.strip().isdigit():
-        forgotten = int(forgotten)
+    if isinstance(forgotten, str) and whole_number(forgotten) is not None:
+        forgotten = whole_number(forgotten)
     if isinstance(forgotten, bool) or not isinstance(forgotten, int) or not 0 <= forgotten <= 13:
         errors.add("forgotten", "must be a whole number from 0 to 13")
     if scope not in [o.value for o in OversightScope]:

@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from claims.cards import Seat, Side, Strain, Suit, format_deal, parse_deal
-from claims.casefile import CaseFile, Key, describe_key, parse_case_data
+from claims.casefile import CaseFile, Key, describe_key, parse_case_data, whole_number
 from claims.errors import CardSyntaxError, CaseFileError, ImportFormatError
 from claims.importers.lin import read_lin
 from claims.importers.pbn import read_pbn
@@ -286,9 +286,11 @@ def _tricks_value(text: str, where: str) -> int | str:
     value = text.strip().lower()
     if value == "rest":
         return "rest"
-    if value.isdigit():
-        return int(value)
-    raise ImportFormatError(f"{where}: {text!r}: expected rest or a number of tricks")
+    count = whole_number(value)
+    if count is not None:
+        return count
+    shown = text if len(text) <= 40 else f"{text[:40]}... ({len(text)} characters)"
+    raise ImportFormatError(f"{where}: {shown!r}: expected rest or a number of tricks")
 
 
 @dataclass(frozen=True, slots=True)

@@ -566,7 +566,9 @@ def read_pbn(text: str, board: str | None = None) -> BoardFacts:
     if result is not None and result_tag is not None:
         if full and ended:
             declarer_total = Located(str(result), result_tag.where)
-        elif not full:
+        elif len(lengths) == 1:
+            # an end position (a deal of unequal hands is the deal's fault, reported by
+            # its validation: the count of tricks left is not known)
             left = max(lengths)
             defenders = 13 - left - result
             if defenders < 0:
