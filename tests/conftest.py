@@ -11,6 +11,8 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -43,3 +45,15 @@ def pytest_pyfunc_call(pyfuncitem: pytest.Function) -> bool | None:
         + run.stderr[-2000:]
     )
     return True
+
+
+@pytest.fixture
+def workdir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """An empty working directory that must still be empty when the test ends (a
+    command that writes a stray file fails the test); tests/test_importers.py has its own,
+    whose tests say what it may hold."""
+    cwd = tmp_path / "cwd"
+    cwd.mkdir()
+    monkeypatch.chdir(cwd)
+    yield cwd
+    assert sorted(cwd.iterdir()) == [], "a command wrote a file"

@@ -14,7 +14,6 @@ import json
 import os
 import subprocess
 import sys
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -52,16 +51,6 @@ def make_runner() -> CliRunner:
     if "mix_stderr" in inspect.signature(CliRunner.__init__).parameters:
         options["mix_stderr"] = False  # click < 8.2
     return CliRunner(**options)
-
-
-@pytest.fixture
-def workdir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    """An empty working directory that must still be empty when the test ends."""
-    cwd = tmp_path / "cwd"
-    cwd.mkdir()
-    monkeypatch.chdir(cwd)
-    yield cwd
-    assert sorted(cwd.iterdir()) == [], "a command wrote a file"
 
 
 def run(args: list[str]) -> Result:

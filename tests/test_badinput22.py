@@ -11,14 +11,13 @@
 
 from __future__ import annotations
 
-import inspect
 import json
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pytest
-from click.testing import CliRunner, Result
+from click.testing import Result
 from starlette.testclient import TestClient
 
 from claims.casefile import parse_case_text, whole_number
@@ -34,6 +33,8 @@ else:
     from claim_cli.web_case import form_of_case
 
 from claims.casefile import load_case
+from tests.test_bad_input import assert_reported as assert_one_error
+from tests.test_bad_input import make_runner, run
 
 ROOT = Path(__file__).resolve().parent.parent
 DEAL = "S:A...A .5..2 ..32. 5.6.."
@@ -42,35 +43,11 @@ HUGE = "9" * 5000  # more digits than int() reads (4,300)
 NOT_INT_DIGITS = ["²", "⑶", "1²"]  # str.isdigit() is true, int() refuses them
 
 
-def make_runner() -> CliRunner:
-    options: dict[str, Any] = {"catch_exceptions": False}  # a crash must fail the test
-    if "mix_stderr" in inspect.signature(CliRunner.__init__).parameters:
-        options["mix_stderr"] = False  # click < 8.2
-    return CliRunner(**options)
-
-
-@pytest.fixture
-def workdir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    cwd = tmp_path / "cwd"
-    cwd.mkdir()
-    monkeypatch.chdir(cwd)
-    yield cwd
-    assert sorted(cwd.iterdir()) == [], "a command wrote a file"
-
-
-def run(args: list[str]) -> Result:
-    return make_runner().invoke(main, args)
-
-
 def assert_reported(result: Result, *fragments: str) -> None:
-    assert result.exit_code == 1, result.output
-    assert result.stdout == ""
-    assert result.stderr.startswith("claim: error: ")
-    assert "Traceback" not in result.stderr
+    """As tests/test_bad_input.py's, and on one short line (no huge value repeated)."""
+    assert_one_error(result, *fragments)
     assert len(result.stderr.splitlines()) == 1, result.stderr
     assert len(result.stderr) < 400, "the message repeats a huge value"
-    for fragment in fragments:
-        assert fragment in result.stderr, f"{fragment!r} not in {result.stderr!r}"
 
 
 # ------------------------------------------------------------------ whole_number
