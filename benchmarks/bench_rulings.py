@@ -29,6 +29,7 @@ import time
 from pathlib import Path
 from typing import NamedTuple
 
+from claims import clock
 from claims import ruling as ruling_module
 from claims.cards import ALL_CARDS, Card, Seat, Suit
 from claims.normal_play import Claimant
@@ -108,7 +109,7 @@ def timed_ruling(
         claimants if claimants is not None else claimants_for(claim, Plan()),
         (),
         solver,
-        time.monotonic() + time_limit,
+        clock.now() + time_limit,  # claims.clock: wall, or CPU under --clock cpu
         alternatives=alternatives,
         searches=searches,
         jobs=jobs,
@@ -128,7 +129,9 @@ def main() -> None:
         choices=("wall", "cpu"),
         default="wall",
         help="the clock of the ratio to one solve: wall, or cpu (this process's CPU "
-        "seconds and its workers', for a shared machine); both are printed",
+        "seconds and its workers', for a shared machine); both are printed.  With cpu "
+        "and --jobs 1 the time limit is read in CPU seconds too (claims.clock), so "
+        "the load does not change which rulings it cuts",
     )
     parser.add_argument(
         "--jobs",
@@ -138,6 +141,14 @@ def main() -> None:
     )
     args = parser.parse_args()
     job_counts = [int(j) for j in args.jobs.split(",")]
+    # a forked worker's CPU seconds start from nothing (claims.clock): with several
+    # processes the limit stays on the wall clock
+    limit_clock: clock.Kind = "cpu" if args.clock == "cpu" and job_counts == [1] else "wall"
+    with clock.using(limit_clock):
+        _run(args, job_counts)
+
+
+def _run(args: argparse.Namespace, job_counts: list[int]) -> None:
     rng = random.Random(args.seed)
     solver = EndplaySolver(cache_size=0)  # timed: one solve per position, uncached
     # orders the search's first choices, as `claim rule`: one per job count, so that no
@@ -145,6 +156,7 @@ def main() -> None:
     search_solvers = {jobs: EndplaySolver() for jobs in job_counts}
     print(f"code: {Path(ruling_module.__file__).parent.parent}")
     print(f"load average at the start: {os.getloadavg()[0]:.1f} ({os.cpu_count()} cores)")
+    print(f"time limit: {args.time_limit:g} s a ruling, on the {clock.kind()} clock")
     print(
         f"{'cards':>5} {'kind':>6} {'jobs':>4} {'n':>3} {'wall med':>9} {'wall p95':>9} "
         f"{'cpu med':>8} {'cpu p95':>8} {'nodes':>8} {'timeouts':>8} {'solve ms':>9} "
