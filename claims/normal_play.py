@@ -2345,6 +2345,9 @@ def exclusion_reason(position: EndPosition, claimant: Claimant, card: Card) -> R
 
 
 # --------------------------------------------------------------------------- stated line
+# the notes beside a card played to a trick his side gives up (a stated concession)
+DUCKS: Final = "ducks as stated"
+DUCK_WINS: Final = "his lowest card: it wins the trick he meant to give up"
 class StepStatus(Enum):
     ACTIVE = "active"
     DONE = "done"
@@ -2814,9 +2817,12 @@ def _action_for(
                 return StepAction(free=True)
             return StepAction(plays=(NormalPlay(_lowest(mine), stated),), starts_trick=True)
         if state.in_trick:
+            # a hand with nothing that loses the trick (only trumps, void in the suit led)
+            # plays its lowest card and wins it: no duck, and the note must not say one
             return StepAction(
                 plays=tuple(
-                    NormalPlay(c, stated, "ducks as stated") for c in _lowest_of_each_suit(legal)
+                    NormalPlay(c, stated, DUCK_WINS if beats_trick(position, c) else DUCKS)
+                    for c in _lowest_of_each_suit(legal)
                 )
             )
         return StepAction(free=True)

@@ -1209,6 +1209,9 @@ _NOTES_DA: dict[str, str] = {
     "a loser on a loser": "en taber på en taber",
     "keeps the way to his winners": "bevarer vejen til sine stik",
     "ducks as stated": "dukker som nævnt",
+    "his lowest card: it wins the trick he meant to give up": (
+        "hans laveste kort: det vinder det stik, han ville afgive"
+    ),
     "wins the crossing trick": "vinder overgangsstikket",
     "crosses to the winners": "går over til stikkene",
     "leads it to run it": "spiller det ud for at lade det løbe",
