@@ -899,6 +899,14 @@ _add("intend to|intends to|intended to|had intended to|have intended to|meant to
      "it is obvious that|it's obvious that|it was obvious that|obvious|it is clear that|"
      "it's clear that|det er klart at|det er indlysende at|indlysende|"
      "oh|oh wait|hang on|oh hang on|wait|øh|vent|nej vent|hov|hov vent|"
+     # round 23: "Well, I suppose you take your diamond, ..." (BBO 'Rubber bridge
+     # claim'), "In that case I take the heart finesse" (the line that follows is said
+     # all the same), "I don't think it matters, I get two trumps anyway" (BBO 'Correct
+     # procedure'); "well placed" stays the card's place (the longer phrase)
+     "well|well then|nå|nåh|in that case|in which case|in this case|i så fald|"
+     "i det tilfælde|i hvilket fald|i don't think it matters|i do not think it matters|"
+     "it doesn't matter|it does not matter|doesn't matter|it makes no difference|"
+     "det er lige meget|det gør ikke noget|det gør ingen forskel|"
      # "Wait a moment, I get stuck in dummy ..." (round 17, BBO 'Claim'); "sorry, but
      # you are squeezed in the majors" (round 17, bridgewriters.com): manner, no step
      "wait a moment|wait a minute|a moment|one moment|just a moment|"
@@ -1415,6 +1423,16 @@ def _disambiguate(lexes: list[_Lex]) -> list[_Lex]:
         ):
             # "making if they are 3-3": the result of the condition, not a count
             out[index] = replace(lex, kind=_K.FILLER, name="aside")
+        elif (
+            prev is not None and prev.kind is _K.PREP and _normal(prev.text) in _CARD_PREPS_DA
+            and lex.text in _HONOUR_LETTERS_DA and lex.kind in (_K.SEAT, _K.UNKNOWN)
+        ):
+            # "I får for E" (round 23, bridgeregler.dk 'Krav og afkald', its suit symbol
+            # lost): a Danish honour letter alone after a Danish preposition that takes
+            # a card is the rank (E es, K konge, B bonde), as after a suit symbol; it
+            # was "E" for East, unread.  D stays diamonds (the structured syntax).
+            out[index] = replace(lex, kind=_K.RANK, rank=_HONOUR_LETTERS_DA[lex.text],
+                                 name="", suit=None)
         elif lex.kind is _K.IF and nxt is not None and _normal(nxt.text) in ("you", "du") and (
             after is not None and after.kind is _K.VERB and after.name != "count"
         ):
@@ -1432,7 +1450,8 @@ def _disambiguate(lexes: list[_Lex]) -> list[_Lex]:
             out[index] = replace(lex, kind=_K.RANK, rank=Rank.ACE, number=None)
         elif (
             lex.kind is _K.UNKNOWN and _normal(lex.text) in _TRICK_NUMBERS and nxt is not None
-            and nxt.kind is _K.MOD and nxt.name == "trick"
+            and ((nxt.kind is _K.MOD and nxt.name == "trick")
+                 or (nxt.kind is _K.REST and _normal(nxt.text) in _TOP_TRICKS))
         ):
             # "jeg har ni stik", "twelve tricks": the total claimed (the words were not
             # understood); only before "tricks", since "spar ni" is a card
@@ -1446,11 +1465,13 @@ def _disambiguate(lexes: list[_Lex]) -> list[_Lex]:
             out[index] = replace(lex, kind=_K.FILLER, name="another")
         elif (
             lex.kind is _K.RANK and lex.rank is not None and lex.rank <= Rank.TEN
-            and not lex.digit and nxt is not None and nxt.kind is _K.MOD
-            and nxt.name == "trick"
+            and not lex.digit and nxt is not None and (
+                (nxt.kind is _K.MOD and nxt.name == "trick")
+                or (nxt.kind is _K.REST and _normal(nxt.text) in _TOP_TRICKS))
         ):
             # "I have nine tricks", "ten tricks": a number of tricks (the total he
-            # claims), not the nine of a suit ("I have 1 spade" before, from the ♠9)
+            # claims), not the nine of a suit ("I have 1 spade" before, from the ♠9);
+            # "then I have eight top tricks" (round 23, BBO 'Rubber bridge claim')
             out[index] = replace(lex, kind=_K.NUMBER, rank=None, number=int(lex.rank))
         elif (
             lex.kind is _K.UNKNOWN and _normal(lex.text) == "thinking" and nxt is not None
@@ -1591,6 +1612,13 @@ def _spot_words(lexes: list[_Lex]) -> list[_Lex]:
 
 
 _DETERMINERS = frozenset({"the", "my", "your", "his", "her", "our", "dummy's", "partner's"})
+# "you lose a club", "de taber en klør": an opponent who loses (round 23)
+_LOSE_WORDS = frozenset({"lose", "loses", "lost", "taber", "tabe", "tabte"})
+_THEY_SUBJECTS = frozenset({"you", "they", "du", "de"})
+# a Danish honour letter said alone after a Danish preposition of a card ("I får for E",
+# "kniber mod K"): the rank, not a seat or an unknown letter
+_HONOUR_LETTERS_DA = {"E": Rank.ACE, "K": Rank.KING, "B": Rank.JACK}
+_CARD_PREPS_DA = frozenset({"for", "til", "mod", "imod", "med"})
 # "the club is a loser", "klørtaberen"... the nouns (not "losing", an adjective) and the
 # verbs that say what a card is
 _LOSER_NOUNS = frozenset({"loser", "losers", "taber", "tabere", "taberen", "taberne",
@@ -2335,6 +2363,7 @@ class _Built:
 
 # "12 top tricks": the winners' words after a number are a total (round 13)
 _TOP_TRICKS = frozenset({"top tricks", "tops", "topstik", "topstikkene"})
+_REMAINING_TRICKS = frozenset({"remaining tricks", "the remaining tricks"})
 # the words that open a throw-in said by its effect ("whoever wins will have to lead ...")
 _THROWN_IN_WINNER = ("whoever", "whichever", "the defender who", "den der", "hvem der")
 _STRONG_VERBS = (
@@ -2404,6 +2433,14 @@ class _ClauseView:
             self.take(back)
             return self.lexes[back].number
         return None
+
+    def number_before_peek(self, index: int) -> int | None:
+        """The count :meth:`number_before` would find, nothing taken."""
+        used = set(self.used)
+        try:
+            return self.number_before(index)
+        finally:
+            self.used = used
 
     def number_after(self, index: int) -> int | None:
         """A count right after a one-letter suit or trumps: ``cash S 2``."""
@@ -3596,6 +3633,17 @@ class _Interpreter:
             or self._until_theirs_gone(view)
             else self._head(view)
         )
+        if head == "concede" and self._they_lose(view):
+            # "if you draw trumps you lose a club" (round 23, BBO 'Correct procedure'):
+            # what an opponent loses is no trick he gives up, and whose line the words
+            # describe they do not say: reported whole (it was a spade conceded)
+            self.unknown.append((node.start, self.words(node.start, node.end)))
+            return
+        if head == "concede" and not at_end:
+            last = self._last_tricks(view)
+            if last is not None:
+                view.take(last)
+                at_end = True
         if head == "placed":
             # where an opponent's card lies: understood, and no step of the line
             for lex in view.leftovers():
@@ -3630,6 +3678,8 @@ class _Interpreter:
         elif verbless:
             head = self._verbless_head(view, previous)
         self.cashed_suit = self._suit_run(previous.step) if previous is not None else None
+        if head is not None and head != "count":
+            self._total_for(view)
         step = self._build(head, view, previous) if head else None
         if step is None:
             view.used.clear()  # a clause that says nothing usable is reported whole
@@ -3876,10 +3926,18 @@ class _Interpreter:
             # conceding a club" (Bridge Winners): the first is his
             numbers, mods = numbers[:1], ["trick"]
         if kinds == {_K.NUMBER, _K.REST} and not mods and len(numbers) == 1 and all(
-            _normal(lex.text) in _TOP_TRICKS for lex in view.lexes if lex.kind is _K.REST
+            _normal(lex.text) in _TOP_TRICKS | _REMAINING_TRICKS
+            for lex in view.lexes if lex.kind is _K.REST
         ):
-            # "he had 12 top tricks", "12 topstik" (BBO 'A Christmas claim', round 13)
+            # "he had 12 top tricks", "12 topstik" (BBO 'A Christmas claim', round 13);
+            # "I have all four remaining tricks" (round 23, an ACBL exam question)
             kinds, mods = {_K.NUMBER, _K.MOD}, ["trick"]
+        if len(numbers) == 1 and sorted(mods) == ["last", "trick"] and not any(
+            lex.kind is _K.PREP and lex.name == "of" for lex in view.lexes
+        ):
+            # "the remaining four tricks", "the last 4 tricks", "alle fire resterende
+            # stik" (round 23): the tricks left, counted, are a total as "4 tricks" is
+            mods = ["trick"]
         if kinds != {_K.NUMBER, _K.MOD} or not verbs <= {"count", "play"} or len(numbers) != 1:
             return False
         if [mod for mod in mods if mod != "only"] != ["trick"]:
@@ -3890,6 +3948,54 @@ class _Interpreter:
         if self.total is not None and view.lexes:
             self.totals.append((view.lexes[0].start, self.total))
         return True
+
+    def _they_lose(self, view: _ClauseView) -> bool:
+        """An opponent ("you", "they", "du", "de", West) the subject of "lose" / "tabe":
+        the words say what they lose, not a trick he concedes."""
+        for index in view.verbs("concede"):
+            if _normal(view.lexes[index].text) not in _LOSE_WORDS or index == 0:
+                continue
+            before = view.lexes[index - 1]
+            if (before.kind in (_K.FILLER, _K.PRONOUN)
+                    and _normal(before.text) in _THEY_SUBJECTS) or (
+                before.kind is _K.SEAT and not before.possessive
+                and self.seat(before.name) in self.opponents
+            ):
+                return True
+        return False
+
+    @staticmethod
+    def _last_tricks(view: _ClauseView) -> int | None:
+        """"you get the last three", "the last two tricks are yours", "I får de sidste
+        tre stik" (round 23, BLML 2008-01 'concession'): "last" before a number of two
+        or more, in a trick given up: the index of "last"; those tricks come at the end
+        (it gave them up first, "last" unread).  "The last trick" alone is read as
+        before (round 12)."""
+        for index in view.mods("last"):
+            nxt = _significant(view.lexes, index + 1)
+            if nxt is not None and view.lexes[nxt].kind is _K.NUMBER and not (
+                view.lexes[nxt].article
+            ) and (view.lexes[nxt].number or 0) >= 2:
+                return index
+        return None
+
+    @staticmethod
+    def _total_for(view: _ClauseView) -> None:
+        """"I take the heart finesse for nine tricks", "... til ni stik" (round 23, BBO
+        'Rubber bridge claim'): "for" (Danish "til") and a number of tricks ending a
+        clause with a step are the total the step gives, no part of it (as "for the
+        overtrick" is); they were unread."""
+        lexes = view.lexes
+        end = len(lexes)
+        while end > 0 and lexes[end - 1].kind in (_K.SEP, _K.FILLER):
+            end -= 1
+        if end < 3 or lexes[end - 1].kind is not _K.MOD or lexes[end - 1].name != "trick":
+            return
+        number, prep = end - 2, end - 3
+        if lexes[number].kind is _K.NUMBER and not lexes[number].article and (
+            lexes[prep].kind is _K.PREP and _normal(lexes[prep].text) in ("for", "til")
+        ) and not ({number, prep, end - 1} & view.used):
+            view.take(prep, number, end - 1)
 
     def _suit_run(self, step: Step) -> Suit | None:
         """The suit a step runs, on which a following bare discard is made: cashed,
@@ -4235,6 +4341,8 @@ class _Interpreter:
             return "concede"
         if self._entry_target(view) is not None:
             return "play"  # "back to hand with a top spade", "a top spade to hand"
+        if self._tricks_to_own_cards(view):
+            return "count"  # "one trick to the spade ace", "et stik til spar es"
         if self._winners_listed(view):
             return "count"
         if view.mods("ending") and previous is not None and isinstance(
@@ -4404,6 +4512,27 @@ class _Interpreter:
                 or (lexes[i].kind is _K.MOD and lexes[i].name == "small")
             }
         return set()
+
+    def _tricks_to_own_cards(self, view: _ClauseView) -> bool:
+        """"One trick to the spade ace." (round 23, BLML 2013-08: a defender conceding
+        the rest), "two tricks to the ace and queen of spades", "et stik til spar es":
+        a number of tricks, "to", and cards of his side only, nothing else: the tricks
+        he counts with those cards (it played the ♠A at once, a step of a line).  To a
+        card of theirs it is a trick given up, as before ("a trick to your king")."""
+        lexes = view.lexes
+        tricks = view.mods("trick")
+        cards = view.indices(_K.CARD)
+        if len(tricks) != 1 or not cards or view.number_before_peek(tricks[0]) is None:
+            return False
+        to = _significant(lexes, tricks[0] + 1)
+        if to is None or lexes[to].kind is not _K.PREP or lexes[to].name != "to":
+            return False
+        if _significant(lexes, to + 1) != cards[0] or any(
+            lex.kind not in (_K.CARD, _K.FILLER, _K.SEP) for lex in lexes[to + 1:]
+        ) or (lexes[to + 1].kind is _K.FILLER and _normal(lexes[to + 1].text) in self._YOURS):
+            return False
+        named = [card for index in cards for card in lexes[index].cards]
+        return all(self.holder(card) in self.side for card in named)
 
     @staticmethod
     def _bare_suit(view: _ClauseView) -> bool:
@@ -5706,6 +5835,15 @@ class _Interpreter:
         if counts:
             view.take(*view.mods("only"))  # "only three diamonds": exactly those tricks
         self.counted_cards = False
+        if not counts and view.indices(_K.CARD, _K.RANK) and self._tricks_to_own_cards(view):
+            # "one trick to the spade ace": the count is the number said, the suits the
+            # cards' (the number and "to" are the count's words)
+            tricks = view.mods("trick")[0]
+            said = view.number_before(tricks)
+            view.take(tricks, *[i for i in view.indices(_K.PREP) if i > tricks])
+            cards = self._cards(view, self.side)
+            if said is not None and len({card.suit for card in cards}) == 1:
+                return CountTricks(((cards[0].suit, said),))
         if not counts and view.indices(_K.CARD, _K.RANK):
             # "I will make the ♥K, ♥Q and the ♣T", "I have the ♦Q": the cards he counts
             # as tricks, not an order of play (practice note 3; LKU-20 2.1; NBB Delft
