@@ -4775,6 +4775,25 @@ class _Interpreter:
                     return self.seat(view.lexes[seat_index].name)
         return None
 
+    def _towards_hand(self, view: _ClauseView) -> Seat | None:
+        """"play a trump towards his hand" (round 23, BBO 'Straightforward claim
+        ruling'): trumps led towards a hand of his side end there, as "ending in hand"
+        says ("hand" was unread)."""
+        for seat_index in view.indices(_K.SEAT):
+            lex = view.lexes[seat_index]
+            back = seat_index - 1
+            while back >= 0 and view.lexes[back].kind is _K.FILLER:
+                back -= 1
+            if lex.possessive or back < 0 or view.lexes[back].kind is not _K.PREP or (
+                view.lexes[back].name != "towards"
+            ):
+                continue
+            seat = self.seat(lex.name)
+            if seat in self.side:
+                view.take(back, seat_index)
+                return seat
+        return None
+
     def _rounds(self, view: _ClauseView, anchors: Sequence[int]) -> int | None:
         """Rounds: "two rounds", "twice", or a number next to the suit (``cash S 2``)."""
         for index, lex in enumerate(view.lexes):
@@ -4835,6 +4854,8 @@ class _Interpreter:
         ):
             rounds = 1  # "drawing the trump": the one he thinks is out
         ending = self._ending(view)
+        if ending is None:
+            ending = self._towards_hand(view)
         if trump is not None and not theirs and any(
             lex.kind is _K.FILLER and lex.name == "ownrest" for lex in view.lexes
         ):
@@ -4908,6 +4929,9 @@ class _Interpreter:
         entry = self._entry(view)
         if entry is not None:
             return entry
+        by_ruff = self._ruff_entry(view)
+        if by_ruff is not None:
+            return by_ruff
         if view.indices(_K.TRUMP):
             return self._draw(view, head)
         for index in view.indices(_K.SUIT, _K.PRONOUN):
@@ -5058,6 +5082,38 @@ class _Interpreter:
             if any(c.suit == suit and c.rank > top.rank for c in self.held_by(self.opponents)):
                 return None
             return top, [seat_index, reached, *used]
+        return None
+
+    def _ruff_entry(self, view: _ClauseView) -> Ruff | None:
+        """"cross to dummy", "back to hand" with no suit (round 23, BBO 'Straightforward
+        claim ruling': "he will cross to dummy and play a trump towards his hand"), when
+        no top card of the hand gets there (:meth:`_ways_to` finds none) and one ruff
+        does: a suit the hand is void in, holds trumps for, and the other hand can lead;
+        that ruff is the way, the one simple way there (it was "cross" and "dummy"
+        unread).  With several such suits, or none, the words stay reported."""
+        trump = self.position.trump
+        if trump is None or view.indices(
+            _K.SUIT, _K.CARD, _K.RANK, _K.TRUMP, _K.NUMBER, _K.COLOUR, _K.PRONOUN
+        ):
+            return None
+        for seat_index in view.indices(_K.SEAT):
+            seat_lex = view.lexes[seat_index]
+            reached = self._reached(view, seat_index)
+            if seat_lex.possessive or reached is None:
+                continue
+            hand = self.seat(seat_lex.name)
+            if hand not in self.side or self._ways_to(hand) or not self.position.cards_in(
+                hand, trump
+            ):
+                return None
+            ruffs = [suit for suit in Suit if suit != trump
+                     and not self.position.cards_in(hand, suit)
+                     and self.position.cards_in(hand.partner, suit)]
+            if len(ruffs) != 1:
+                return None
+            view.take(seat_index, reached)
+            self.mentions_trump = True
+            return Ruff(ruffs[0], in_hand=hand)
         return None
 
     def _ways_to(self, hand: Seat) -> list[Suit]:

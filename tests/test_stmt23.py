@@ -29,9 +29,11 @@ from claims.cards import Card, Rank, Seat, Suit
 from claims.plan import (
     Concede,
     CountTricks,
+    DrawTrumps,
     Finesse,
     PlayCards,
     Rest,
+    Ruff,
     Step,
 )
 from claims.position import EndPosition
@@ -206,5 +208,34 @@ def test_a_spot_rank_with_no_suit_is_never_guessed() -> None:
         assert "four" in plan.unknown, words
     assert _steps("play the four of hearts", FULL_NT) == (PlayCards((Card(Suit.H, Rank.FOUR),)),)
     assert _steps("play the four", SPADE_ACE) == (PlayCards((Card(Suit.D, Rank.FOUR),)),)
+
+
+# BBO 'Straightforward claim ruling', turned so that declarer is South: spades trumps,
+# East on lead; dummy ♠J432 ♥32 ♦32 (no club), South ♠AK5 ♥A ♦AK ♣32.
+CROSS_BY_RUFF = position(
+    "N:J432.32.32. .KJT98.T9.A AK5.A.AK.32 Q876.Q.QJ.K", "S", "E")
+# the same with dummy's ♠A for the ♠J: a trump entry too
+CROSS_BY_ACE = position(
+    "N:A432.32.32. .KJT98.T9.A KJ5.A.AK.32 Q876.Q.QJ.K", "S", "E")
+
+
+def test_cross_to_dummy_by_the_one_ruff() -> None:
+    """"he will cross to dummy and play a trump towards his hand" (BBO 'Straightforward
+    claim ruling') left "cross", "dummy" and "hand" unread: with no suit said and no top
+    card of dummy's to get there, "cross to dummy" is the one ruff that does (a suit
+    dummy is void in, holds trumps for, and his hand can lead), as round 13 reads it by
+    the one top card; and a trump played "towards his hand" is one round ending there."""
+    assert _steps("cross to dummy", CROSS_BY_RUFF) == (Ruff(Suit.C, in_hand=Seat.N),)
+    assert _steps("I'll cross to dummy and play a trump towards my hand", CROSS_BY_RUFF) == (
+        Ruff(Suit.C, in_hand=Seat.N), DrawTrumps(rounds=1, ending_in=Seat.S))
+    plan = parse_statement(
+        "he will cross to dummy and play a trump towards his hand. If East shows out, he "
+        "will win the King and take the marked finesse through West", CROSS_BY_RUFF, Seat.S)
+    assert without_words(plan.steps) == (
+        Ruff(Suit.C, in_hand=Seat.N), DrawTrumps(rounds=1, ending_in=Seat.S))
+    # as before: a top card there is the way (round 13); "draw a trump" ends anywhere
+    assert _steps("cross to dummy", CROSS_BY_ACE) == (PlayCards((Card(Suit.S, Rank.ACE),)),)
+    assert _steps("draw a trump", CROSS_BY_RUFF) == (DrawTrumps(rounds=1),)
+
 
 
