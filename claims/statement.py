@@ -1612,6 +1612,8 @@ def _spot_words(lexes: list[_Lex]) -> list[_Lex]:
 
 
 _DETERMINERS = frozenset({"the", "my", "your", "his", "her", "our", "dummy's", "partner's"})
+# "if he has the king", "hvis hun har kongen": a person, in a card condition (round 23)
+_PERSONS = frozenset({"he", "she", "han", "hun"})
 # "you lose a club", "de taber en klør": an opponent who loses (round 23)
 _LOSE_WORDS = frozenset({"lose", "loses", "lost", "taber", "tabe", "tabte"})
 _THEY_SUBJECTS = frozenset({"you", "they", "du", "de"})
@@ -2204,9 +2206,14 @@ class _TreeParser:
             )
 
         i = skip(at)
-        if i < n and lexes[i].kind is _K.SEAT and not lexes[i].possessive:
+        person = any(_normal(lex.text) in _PERSONS for lex in lexes[at:i])
+        if i < n and (
+            (lexes[i].kind is _K.SEAT and not lexes[i].possessive)
+            # "if he has the king" (round 23): a person, whom the interpreter resolves
+            or (person and (lexes[i].kind in (_K.VERB, _K.NOT)))
+        ):
             # "West has the king", "West doesn't have the king", "Vest har kongen"
-            j = i + 1
+            j = i + 1 if lexes[i].kind is _K.SEAT else i
             if j < n and lexes[j].kind is _K.NOT:
                 j += 1
             if j < n and (
@@ -2515,6 +2522,9 @@ class _Interpreter:
         # (round 13: "I ruff in hand and ruff this card in dummy" ruffed the ♦K twice)
         self.steps_built = 0
         self.after_draw = False  # the last step built drew trumps, its rounds stated
+        # the opponent named last ("East opened ...; if he has the king"): whom "he" in
+        # a card condition is (round 23)
+        self.last_opponent: Seat | None = None
 
     # ------------------------------------------------------------------ helpers
     def seat(self, role: str) -> Seat:
@@ -2592,6 +2602,8 @@ class _Interpreter:
     def sequence(self, nodes: Sequence[_Node]) -> list[_Built]:
         built: list[_Built] = []
         for node in nodes:
+            if isinstance(node, _Clause):
+                self._note_opponent(node.lexes)
             if isinstance(node, _CondNode):
                 conditional = self.conditional(node)
                 if conditional is not None:
@@ -2616,6 +2628,12 @@ class _Interpreter:
         return ([b for b in built if b.first]
                 + [b for b in built if not b.first and not b.last]
                 + [b for b in built if b.last and not b.first])
+
+    def _note_opponent(self, lexes: Sequence[_Lex]) -> None:
+        """Remember the last opponent the words name, for a later "he"."""
+        for lex in lexes:
+            if lex.kind is _K.SEAT and self.seat(lex.name) in self.opponents:
+                self.last_opponent = self.seat(lex.name)
 
     def _trumps_named_as_winners(self, built: list[_Built]) -> list[_Built]:
         """"trumps and ace of hearts" (round 19, the Akaroa Bridge Club's handbook:
@@ -2981,13 +2999,15 @@ class _Interpreter:
         named: _Lex | None = None
         own_named = False
         suit: Suit | None = None
-        finesse = placed = drops = False
+        finesse = placed = drops = pronoun = False
         for index, lex in enumerate(words):
             word = _normal(lex.text)
             if lex.kind is _K.NOT:
                 negated = not negated
             elif lex.kind is _K.SEAT:
                 seat = self.seat(lex.name)
+            elif lex.kind is _K.FILLER and word in _PERSONS and seat is None:
+                pronoun = True
             elif lex.kind is _K.VERB and lex.name == "finesse":
                 finesse = True
             elif lex.kind in (_K.CARD, _K.RANK):
@@ -3016,6 +3036,12 @@ class _Interpreter:
             if finesse and word in _FINESSE_LOSES:
                 negated = not negated
         test: str
+        if seat is None and pronoun and not (finesse or placed or drops):
+            # "if he has the king" (round 23, a known gap): the opponent named last,
+            # else the one opponent who holds cards of its suit; else not told
+            seat = self._person(named, own_named, suit)
+            if seat is None:
+                return None
         if seat is not None:
             if seat in self.side:
                 return None
@@ -3036,6 +3062,18 @@ class _Interpreter:
         start, end = node.condition[0].start, node.condition[-1].end
         return CardCondition(card, test, seat if test == CARD_WITH else None,
                              words=self.words(start, end)), negated
+
+    def _person(self, named: _Lex | None, own_named: bool, suit: Suit | None) -> Seat | None:
+        """Whom "he" / "she" / "han" / "hun" in a card condition is: the opponent the
+        statement named last; with none named, the one opponent who holds any card of
+        the named card's suit (the other cannot hold it); else None (not told)."""
+        if self.last_opponent is not None:
+            return self.last_opponent
+        card = self._condition_card(named, own_named, suit, CARD_WITH)
+        if card is None:
+            return None
+        holders = [seat for seat in self.opponents if self.position.cards_in(seat, card.suit)]
+        return holders[0] if len(holders) == 1 else None
 
     def _condition_card(
         self, named: _Lex | None, own_named: bool, suit: Suit | None, test: str

@@ -27,7 +27,9 @@ from __future__ import annotations
 
 from claims.cards import Card, Rank, Seat, Suit
 from claims.plan import (
+    CARD_WITH,
     Concede,
+    Conditional,
     CountTricks,
     DrawTrumps,
     Finesse,
@@ -197,6 +199,41 @@ def test_an_opponent_who_loses_is_no_concession_of_his() -> None:
 # ♣743, East ♠652 ♥Q63 ♦T752 ♣K65, West ♠T7 ♥KT98 ♦J984 ♣T98.
 FULL_NT = position(
     "N:Q43.AJ5.AKQ6.743 652.Q63.T752.K65 AKJ98.742.3.AQJ2 T7.KT98.J984.T98", "NT", "S")
+# the same with East's hearts and West's clubs exchanged: East holds no heart, so only
+# West can hold the ♥K
+NO_EAST_HEART = position(
+    "N:Q43.AJ5.AKQ6.743 652..T752.KT9865 AKJ98.742.3.AQJ2 T7.KQT9863.J984.", "NT", "S")
+
+
+def test_a_pronoun_in_a_card_condition() -> None:
+    """"If he has the king" was reported whole: "he", "she", "han", "hun" in a card
+    condition is the opponent spoken of last in the statement ("East opened; if he has
+    the ♣K ..."), or, with none named, the one opponent who holds cards of the card's
+    suit (the only one who can hold it); when neither tells, the condition is reported
+    as not understood, never a seat guessed."""
+    plan = parse_statement("East has shown up with points. If he has the club king, finesse "
+                           "the queen", FULL_NT, Seat.S)
+    step = plan.steps[-1]
+    assert isinstance(step, Conditional)
+    assert step.condition.test == CARD_WITH and step.condition.seat is Seat.E  # type: ignore[union-attr]
+    assert step.condition.card == Card(Suit.C, Rank.KING)  # type: ignore[union-attr]
+    plan = parse_statement("if she has the king of hearts I finesse the jack", NO_EAST_HEART,
+                           Seat.S)
+    step = plan.steps[0]
+    assert isinstance(step, Conditional) and step.condition.seat is Seat.W  # type: ignore[union-attr]
+    assert plan.unknown == ()
+    plan = parse_statement("hvis han har hjerter konge, kniber jeg med knægten", NO_EAST_HEART,
+                           Seat.S)
+    assert isinstance(plan.steps[0], Conditional) and plan.unknown == ()
+    # neither tells (both hold hearts, no one named): reported, no seat guessed
+    plan = parse_statement("if he has the king of hearts I finesse the jack", FULL_NT, Seat.S)
+    assert not any(isinstance(s, Conditional) for s in plan.steps)
+    assert plan.unknown == ("if he has the king of hearts I finesse the jack",)
+    # as before: a seat named in the condition
+    plan = parse_statement("if West has the king of hearts I finesse the jack", FULL_NT, Seat.S)
+    assert isinstance(plan.steps[0], Conditional) and plan.steps[0].condition.seat is Seat.W  # type: ignore[union-attr]
+
+
 def test_a_spot_rank_with_no_suit_is_never_guessed() -> None:
     """"play the four" (a known gap since round 20): South's side holds the ♠4, ♥4 and
     ♣4 in the full deal, so no suit is guessed: the words are reported and no card is
