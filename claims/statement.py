@@ -2942,6 +2942,8 @@ class _Interpreter:
             )
             kept: tuple[Step, ...] = (
                 (Cash(condition.suit),) if tricks and isinstance(condition, SuitBreak)
+                else self._drop_line(condition) if isinstance(condition, CardCondition)
+                and condition.test == CARD_DROPS
                 else (Rest(),)
             )
             if tricks and then and isinstance(condition, SuitBreak):
@@ -2952,6 +2954,19 @@ class _Interpreter:
             then, otherwise = otherwise or kept, then
         step = Conditional(condition, then, otherwise, words=self.words(node.start, node.end))
         return _Built(step, node.start, node.end, "if")
+
+    def _drop_line(self, condition: CardCondition) -> tuple[Step, ...]:
+        """His line when the card drops, said of the other case only ("Taking the club
+        finesse unless the jack of clubs comes down", round 23's known gap, left "the
+        rest" for it): the card can only be seen to fall under his top cards, so those
+        are cashed, as many rounds as his side's cards above it win (at most the longer
+        hand's length, as :func:`claims.normal_play.card_condition_holds` counts them);
+        he goes on from there.  With no card of his above it, the rest, as before."""
+        card = condition.card
+        above = sum(1 for c in self.held_by(self.side) if c.suit == card.suit and c.rank > card.rank)
+        longest = max(len(self.position.cards_in(seat, card.suit)) for seat in self.side)
+        rounds = min(above, longest)
+        return (Cash(card.suit, rounds=rounds),) if rounds else (Rest(),)
 
     @staticmethod
     def _result_if(node: _CondNode) -> bool:

@@ -27,7 +27,9 @@ from __future__ import annotations
 
 from claims.cards import Card, Rank, Seat, Suit
 from claims.plan import (
+    CARD_DROPS,
     CARD_WITH,
+    Cash,
     Concede,
     Conditional,
     CountTricks,
@@ -276,3 +278,30 @@ def test_cross_to_dummy_by_the_one_ruff() -> None:
 
 
 
+# BBO 'Slip of a Forked Tongue' as the corpus holds it: 7NT, North ♣AKQT opposite South's
+# ♣32, West's ♣J984 (it does not drop); West has led the ♥10.
+FORKED = position(
+    "N:AQ.QJ3.AQ94.AKQT K643.765.532.765 T752.AK42.KJT.32 J98.T98.876.J984", "NT", "W",
+    trick="HT")
+
+
+def test_the_drop_branch_of_finesse_unless_it_drops_is_a_line() -> None:
+    """"Taking the club finesse unless the jack of clubs comes down" (BBO 'Slip of a
+    Forked Tongue', rounds 19-20) left the branch where the ♣J drops as "the rest", no
+    line at all: the card can only be seen to drop under his top cards, so when it does
+    his line is those top cards cashed (the rounds his side's cards above it win, at most
+    the longer hand's length), and he goes on from there; the finesse is his line when
+    it does not.  A branch he states himself is kept as said."""
+    jack = Card(Suit.C, Rank.JACK)
+    for words in ("Taking the club finesse unless the jack of clubs comes down",
+                  "Jeg tager klørknibningen, medmindre klør knægt falder",
+                  "unless the jack of clubs drops I take the club finesse"):
+        step = _steps(words, FORKED)[0]
+        assert isinstance(step, Conditional), words
+        assert step.condition.test == CARD_DROPS and step.condition.card == jack  # type: ignore[union-attr]
+        assert step.then == (Cash(Suit.C, rounds=3),), words
+        assert step.otherwise == (Finesse(Suit.C),), words
+    # as before: a branch stated for the drop is his line there
+    step = _steps("if the jack of clubs drops I have the rest, otherwise I take the club "
+                  "finesse", FORKED)[0]
+    assert isinstance(step, Conditional) and step.then == (Rest(),)
