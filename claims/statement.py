@@ -2963,7 +2963,8 @@ class _Interpreter:
         hand's length, as :func:`claims.normal_play.card_condition_holds` counts them);
         he goes on from there.  With no card of his above it, the rest, as before."""
         card = condition.card
-        above = sum(1 for c in self.held_by(self.side) if c.suit == card.suit and c.rank > card.rank)
+        above = sum(1 for c in self.held_by(self.side)
+                    if c.suit == card.suit and c.rank > card.rank)
         longest = max(len(self.position.cards_in(seat, card.suit)) for seat in self.side)
         rounds = min(above, longest)
         return (Cash(card.suit, rounds=rounds),) if rounds else (Rest(),)
