@@ -136,6 +136,16 @@ condition ("making 10, 11 if the clubs break", "10 or 11 depending on the spade
 finesse") is the result he expects, no condition on his line, and one expected from a
 squeeze states the squeeze; an opponent's trump said to be useless is an aside (70C1).
 
+Round 23: tricks said to go to cards of his ("one trick to the spade ace") are a count; a
+Danish honour letter after a card's preposition ("I får for E") is the rank; a number of
+remaining or last tricks ("all four remaining tricks") and "eight top tricks" are a
+total, as "for nine tricks" ending a step's clause is; "the last three" given to them
+come at the end; an opponent who loses ("you lose a club") concedes nothing of his (the
+clause reported); "cross to dummy" with no top card to get there is the one ruff that
+does; a pronoun in a card condition ("if he has the king") is the opponent named last,
+or the one the suit leaves; "finesse unless the jack drops" cashes the top cards when it
+drops.
+
 Known limits (the words then land in ``unknown``): choices ("a club or a diamond"; a
 colour, "two red cards", is read), conditions on a card whose suit the context does not
 settle, on two cards ("if the QJ fall") or on a discard ("if the ♣J does not fall on the
@@ -151,7 +161,7 @@ I cash them, then draw trumps" the trumps are part of the condition's branch.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum, auto
 from itertools import pairwise
@@ -5107,20 +5117,13 @@ class _Interpreter:
         named hand's highest of the suit when no opponent holds a higher one; with none
         there (or "with a small spade") the words are no entry and the hand is reported
         as not understood, never dropped."""
-        for seat_index in view.indices(_K.SEAT):
-            seat_lex = view.lexes[seat_index]
-            reached = self._reached(view, seat_index)
-            if seat_lex.possessive or reached is None:
-                continue
-            hand = self.seat(seat_lex.name)
+        for seat_index, reached, hand in self._hands_reached(view):
             if hand not in self.side:
                 continue
             found = self._entry_suit_after(view, seat_index)
             if found is None and view.lexes[reached].kind is _K.PREP:
                 found = self._entry_suit_before(view, reached)
-            if found is None and not view.indices(
-                _K.SUIT, _K.CARD, _K.RANK, _K.TRUMP, _K.NUMBER, _K.COLOUR, _K.PRONOUN
-            ):
+            if found is None and self._no_suit_said(view):
                 # "cross to dummy", "back to hand" with no suit (round 13): the one suit
                 # that reaches the hand; with several, which is meant is not said (the
                 # plan has no step "any suit to dummy"): reported, not guessed
@@ -5146,16 +5149,9 @@ class _Interpreter:
         that ruff is the way, the one simple way there (it was "cross" and "dummy"
         unread).  With several such suits, or none, the words stay reported."""
         trump = self.position.trump
-        if trump is None or view.indices(
-            _K.SUIT, _K.CARD, _K.RANK, _K.TRUMP, _K.NUMBER, _K.COLOUR, _K.PRONOUN
-        ):
+        if trump is None or not self._no_suit_said(view):
             return None
-        for seat_index in view.indices(_K.SEAT):
-            seat_lex = view.lexes[seat_index]
-            reached = self._reached(view, seat_index)
-            if seat_lex.possessive or reached is None:
-                continue
-            hand = self.seat(seat_lex.name)
+        for seat_index, reached, hand in self._hands_reached(view):
             if hand not in self.side or self._ways_to(hand) or not self.position.cards_in(
                 hand, trump
             ):
@@ -5169,6 +5165,24 @@ class _Interpreter:
             self.mentions_trump = True
             return Ruff(ruffs[0], in_hand=hand)
         return None
+
+    def _hands_reached(self, view: _ClauseView) -> Iterator[tuple[int, int, Seat]]:
+        """Each hand of the clause named after a word that reaches it ("to dummy",
+        "back to hand"; not "dummy's"): the seat word's index, the reaching word's, and
+        the seat."""
+        for seat_index in view.indices(_K.SEAT):
+            seat_lex = view.lexes[seat_index]
+            reached = self._reached(view, seat_index)
+            if not seat_lex.possessive and reached is not None:
+                yield seat_index, reached, self.seat(seat_lex.name)
+
+    @staticmethod
+    def _no_suit_said(view: _ClauseView) -> bool:
+        """Whether the clause names no suit, card, rank, number, colour or pronoun of
+        one, so that a way to a hand is left to the position."""
+        return not view.indices(
+            _K.SUIT, _K.CARD, _K.RANK, _K.TRUMP, _K.NUMBER, _K.COLOUR, _K.PRONOUN
+        )
 
     def _ways_to(self, hand: Seat) -> list[Suit]:
         """The suits in which the side can reach ``hand``: it holds a card no opponent
