@@ -136,6 +136,16 @@ condition ("making 10, 11 if the clubs break", "10 or 11 depending on the spade
 finesse") is the result he expects, no condition on his line, and one expected from a
 squeeze states the squeeze; an opponent's trump said to be useless is an aside (70C1).
 
+Round 23: tricks said to go to cards of his ("one trick to the spade ace") are a count; a
+Danish honour letter after a card's preposition ("I får for E") is the rank; a number of
+remaining or last tricks ("all four remaining tricks") and "eight top tricks" are a
+total, as "for nine tricks" ending a step's clause is; "the last three" given to them
+come at the end; an opponent who loses ("you lose a club") concedes nothing of his (the
+clause reported); "cross to dummy" with no top card to get there is the one ruff that
+does; a pronoun in a card condition ("if he has the king") is the opponent named last,
+or the one the suit leaves; "finesse unless the jack drops" cashes the top cards when it
+drops.
+
 Known limits (the words then land in ``unknown``): choices ("a club or a diamond"; a
 colour, "two red cards", is read), conditions on a card whose suit the context does not
 settle, on two cards ("if the QJ fall") or on a discard ("if the ♣J does not fall on the
@@ -151,7 +161,7 @@ I cash them, then draw trumps" the trumps are part of the condition's branch.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum, auto
 from itertools import pairwise
@@ -899,6 +909,14 @@ _add("intend to|intends to|intended to|had intended to|have intended to|meant to
      "it is obvious that|it's obvious that|it was obvious that|obvious|it is clear that|"
      "it's clear that|det er klart at|det er indlysende at|indlysende|"
      "oh|oh wait|hang on|oh hang on|wait|øh|vent|nej vent|hov|hov vent|"
+     # round 23: "Well, I suppose you take your diamond, ..." (BBO 'Rubber bridge
+     # claim'), "In that case I take the heart finesse" (the line that follows is said
+     # all the same), "I don't think it matters, I get two trumps anyway" (BBO 'Correct
+     # procedure'); "well placed" stays the card's place (the longer phrase)
+     "well|well then|nå|nåh|in that case|in which case|in this case|i så fald|"
+     "i det tilfælde|i hvilket fald|i don't think it matters|i do not think it matters|"
+     "it doesn't matter|it does not matter|doesn't matter|it makes no difference|"
+     "det er lige meget|det gør ikke noget|det gør ingen forskel|"
      # "Wait a moment, I get stuck in dummy ..." (round 17, BBO 'Claim'); "sorry, but
      # you are squeezed in the majors" (round 17, bridgewriters.com): manner, no step
      "wait a moment|wait a minute|a moment|one moment|just a moment|"
@@ -1415,6 +1433,16 @@ def _disambiguate(lexes: list[_Lex]) -> list[_Lex]:
         ):
             # "making if they are 3-3": the result of the condition, not a count
             out[index] = replace(lex, kind=_K.FILLER, name="aside")
+        elif (
+            prev is not None and prev.kind is _K.PREP and _normal(prev.text) in _CARD_PREPS_DA
+            and lex.text in _HONOUR_LETTERS_DA and lex.kind in (_K.SEAT, _K.UNKNOWN)
+        ):
+            # "I får for E" (round 23, bridgeregler.dk 'Krav og afkald', its suit symbol
+            # lost): a Danish honour letter alone after a Danish preposition that takes
+            # a card is the rank (E es, K konge, B bonde), as after a suit symbol; it
+            # was "E" for East, unread.  D stays diamonds (the structured syntax).
+            out[index] = replace(lex, kind=_K.RANK, rank=_HONOUR_LETTERS_DA[lex.text],
+                                 name="", suit=None)
         elif lex.kind is _K.IF and nxt is not None and _normal(nxt.text) in ("you", "du") and (
             after is not None and after.kind is _K.VERB and after.name != "count"
         ):
@@ -1432,7 +1460,8 @@ def _disambiguate(lexes: list[_Lex]) -> list[_Lex]:
             out[index] = replace(lex, kind=_K.RANK, rank=Rank.ACE, number=None)
         elif (
             lex.kind is _K.UNKNOWN and _normal(lex.text) in _TRICK_NUMBERS and nxt is not None
-            and nxt.kind is _K.MOD and nxt.name == "trick"
+            and ((nxt.kind is _K.MOD and nxt.name == "trick")
+                 or (nxt.kind is _K.REST and _normal(nxt.text) in _TOP_TRICKS))
         ):
             # "jeg har ni stik", "twelve tricks": the total claimed (the words were not
             # understood); only before "tricks", since "spar ni" is a card
@@ -1446,11 +1475,13 @@ def _disambiguate(lexes: list[_Lex]) -> list[_Lex]:
             out[index] = replace(lex, kind=_K.FILLER, name="another")
         elif (
             lex.kind is _K.RANK and lex.rank is not None and lex.rank <= Rank.TEN
-            and not lex.digit and nxt is not None and nxt.kind is _K.MOD
-            and nxt.name == "trick"
+            and not lex.digit and nxt is not None and (
+                (nxt.kind is _K.MOD and nxt.name == "trick")
+                or (nxt.kind is _K.REST and _normal(nxt.text) in _TOP_TRICKS))
         ):
             # "I have nine tricks", "ten tricks": a number of tricks (the total he
-            # claims), not the nine of a suit ("I have 1 spade" before, from the ♠9)
+            # claims), not the nine of a suit ("I have 1 spade" before, from the ♠9);
+            # "then I have eight top tricks" (round 23, BBO 'Rubber bridge claim')
             out[index] = replace(lex, kind=_K.NUMBER, rank=None, number=int(lex.rank))
         elif (
             lex.kind is _K.UNKNOWN and _normal(lex.text) == "thinking" and nxt is not None
@@ -1591,6 +1622,15 @@ def _spot_words(lexes: list[_Lex]) -> list[_Lex]:
 
 
 _DETERMINERS = frozenset({"the", "my", "your", "his", "her", "our", "dummy's", "partner's"})
+# "if he has the king", "hvis hun har kongen": a person, in a card condition (round 23)
+_PERSONS = frozenset({"he", "she", "han", "hun"})
+# "you lose a club", "de taber en klør": an opponent who loses (round 23)
+_LOSE_WORDS = frozenset({"lose", "loses", "lost", "taber", "tabe", "tabte"})
+_THEY_SUBJECTS = frozenset({"you", "they", "du", "de"})
+# a Danish honour letter said alone after a Danish preposition of a card ("I får for E",
+# "kniber mod K"): the rank, not a seat or an unknown letter
+_HONOUR_LETTERS_DA = {"E": Rank.ACE, "K": Rank.KING, "B": Rank.JACK}
+_CARD_PREPS_DA = frozenset({"for", "til", "mod", "imod", "med"})
 # "the club is a loser", "klørtaberen"... the nouns (not "losing", an adjective) and the
 # verbs that say what a card is
 _LOSER_NOUNS = frozenset({"loser", "losers", "taber", "tabere", "taberen", "taberne",
@@ -2176,9 +2216,14 @@ class _TreeParser:
             )
 
         i = skip(at)
-        if i < n and lexes[i].kind is _K.SEAT and not lexes[i].possessive:
+        person = any(_normal(lex.text) in _PERSONS for lex in lexes[at:i])
+        if i < n and (
+            (lexes[i].kind is _K.SEAT and not lexes[i].possessive)
+            # "if he has the king" (round 23): a person, whom the interpreter resolves
+            or (person and (lexes[i].kind in (_K.VERB, _K.NOT)))
+        ):
             # "West has the king", "West doesn't have the king", "Vest har kongen"
-            j = i + 1
+            j = i + 1 if lexes[i].kind is _K.SEAT else i
             if j < n and lexes[j].kind is _K.NOT:
                 j += 1
             if j < n and (
@@ -2335,6 +2380,7 @@ class _Built:
 
 # "12 top tricks": the winners' words after a number are a total (round 13)
 _TOP_TRICKS = frozenset({"top tricks", "tops", "topstik", "topstikkene"})
+_REMAINING_TRICKS = frozenset({"remaining tricks", "the remaining tricks"})
 # the words that open a throw-in said by its effect ("whoever wins will have to lead ...")
 _THROWN_IN_WINNER = ("whoever", "whichever", "the defender who", "den der", "hvem der")
 _STRONG_VERBS = (
@@ -2404,6 +2450,14 @@ class _ClauseView:
             self.take(back)
             return self.lexes[back].number
         return None
+
+    def number_before_peek(self, index: int) -> int | None:
+        """The count :meth:`number_before` would find, nothing taken."""
+        used = set(self.used)
+        try:
+            return self.number_before(index)
+        finally:
+            self.used = used
 
     def number_after(self, index: int) -> int | None:
         """A count right after a one-letter suit or trumps: ``cash S 2``."""
@@ -2478,6 +2532,9 @@ class _Interpreter:
         # (round 13: "I ruff in hand and ruff this card in dummy" ruffed the ♦K twice)
         self.steps_built = 0
         self.after_draw = False  # the last step built drew trumps, its rounds stated
+        # the opponent named last ("East opened ...; if he has the king"): whom "he" in
+        # a card condition is (round 23)
+        self.last_opponent: Seat | None = None
 
     # ------------------------------------------------------------------ helpers
     def seat(self, role: str) -> Seat:
@@ -2555,6 +2612,8 @@ class _Interpreter:
     def sequence(self, nodes: Sequence[_Node]) -> list[_Built]:
         built: list[_Built] = []
         for node in nodes:
+            if isinstance(node, _Clause):
+                self._note_opponent(node.lexes)
             if isinstance(node, _CondNode):
                 conditional = self.conditional(node)
                 if conditional is not None:
@@ -2579,6 +2638,12 @@ class _Interpreter:
         return ([b for b in built if b.first]
                 + [b for b in built if not b.first and not b.last]
                 + [b for b in built if b.last and not b.first])
+
+    def _note_opponent(self, lexes: Sequence[_Lex]) -> None:
+        """Remember the last opponent the words name, for a later "he"."""
+        for lex in lexes:
+            if lex.kind is _K.SEAT and self.seat(lex.name) in self.opponents:
+                self.last_opponent = self.seat(lex.name)
 
     def _trumps_named_as_winners(self, built: list[_Built]) -> list[_Built]:
         """"trumps and ace of hearts" (round 19, the Akaroa Bridge Club's handbook:
@@ -2887,6 +2952,8 @@ class _Interpreter:
             )
             kept: tuple[Step, ...] = (
                 (Cash(condition.suit),) if tricks and isinstance(condition, SuitBreak)
+                else self._drop_line(condition) if isinstance(condition, CardCondition)
+                and condition.test == CARD_DROPS
                 else (Rest(),)
             )
             if tricks and then and isinstance(condition, SuitBreak):
@@ -2897,6 +2964,20 @@ class _Interpreter:
             then, otherwise = otherwise or kept, then
         step = Conditional(condition, then, otherwise, words=self.words(node.start, node.end))
         return _Built(step, node.start, node.end, "if")
+
+    def _drop_line(self, condition: CardCondition) -> tuple[Step, ...]:
+        """His line when the card drops, said of the other case only ("Taking the club
+        finesse unless the jack of clubs comes down", round 23's known gap, left "the
+        rest" for it): the card can only be seen to fall under his top cards, so those
+        are cashed, as many rounds as his side's cards above it win (at most the longer
+        hand's length, as :func:`claims.normal_play.card_condition_holds` counts them);
+        he goes on from there.  With no card of his above it, the rest, as before."""
+        card = condition.card
+        above = sum(1 for c in self.held_by(self.side)
+                    if c.suit == card.suit and c.rank > card.rank)
+        longest = max(len(self.position.cards_in(seat, card.suit)) for seat in self.side)
+        rounds = min(above, longest)
+        return (Cash(card.suit, rounds=rounds),) if rounds else (Rest(),)
 
     @staticmethod
     def _result_if(node: _CondNode) -> bool:
@@ -2944,13 +3025,15 @@ class _Interpreter:
         named: _Lex | None = None
         own_named = False
         suit: Suit | None = None
-        finesse = placed = drops = False
+        finesse = placed = drops = pronoun = False
         for index, lex in enumerate(words):
             word = _normal(lex.text)
             if lex.kind is _K.NOT:
                 negated = not negated
             elif lex.kind is _K.SEAT:
                 seat = self.seat(lex.name)
+            elif lex.kind is _K.FILLER and word in _PERSONS and seat is None:
+                pronoun = True
             elif lex.kind is _K.VERB and lex.name == "finesse":
                 finesse = True
             elif lex.kind in (_K.CARD, _K.RANK):
@@ -2979,6 +3062,12 @@ class _Interpreter:
             if finesse and word in _FINESSE_LOSES:
                 negated = not negated
         test: str
+        if seat is None and pronoun and not (finesse or placed or drops):
+            # "if he has the king" (round 23, a known gap): the opponent named last,
+            # else the one opponent who holds cards of its suit; else not told
+            seat = self._person(named, own_named, suit)
+            if seat is None:
+                return None
         if seat is not None:
             if seat in self.side:
                 return None
@@ -2999,6 +3088,18 @@ class _Interpreter:
         start, end = node.condition[0].start, node.condition[-1].end
         return CardCondition(card, test, seat if test == CARD_WITH else None,
                              words=self.words(start, end)), negated
+
+    def _person(self, named: _Lex | None, own_named: bool, suit: Suit | None) -> Seat | None:
+        """Whom "he" / "she" / "han" / "hun" in a card condition is: the opponent the
+        statement named last; with none named, the one opponent who holds any card of
+        the named card's suit (the other cannot hold it); else None (not told)."""
+        if self.last_opponent is not None:
+            return self.last_opponent
+        card = self._condition_card(named, own_named, suit, CARD_WITH)
+        if card is None:
+            return None
+        holders = [seat for seat in self.opponents if self.position.cards_in(seat, card.suit)]
+        return holders[0] if len(holders) == 1 else None
 
     def _condition_card(
         self, named: _Lex | None, own_named: bool, suit: Suit | None, test: str
@@ -3596,6 +3697,17 @@ class _Interpreter:
             or self._until_theirs_gone(view)
             else self._head(view)
         )
+        if head == "concede" and self._they_lose(view):
+            # "if you draw trumps you lose a club" (round 23, BBO 'Correct procedure'):
+            # what an opponent loses is no trick he gives up, and whose line the words
+            # describe they do not say: reported whole (it was a spade conceded)
+            self.unknown.append((node.start, self.words(node.start, node.end)))
+            return
+        if head == "concede" and not at_end:
+            last = self._last_tricks(view)
+            if last is not None:
+                view.take(last)
+                at_end = True
         if head == "placed":
             # where an opponent's card lies: understood, and no step of the line
             for lex in view.leftovers():
@@ -3630,6 +3742,8 @@ class _Interpreter:
         elif verbless:
             head = self._verbless_head(view, previous)
         self.cashed_suit = self._suit_run(previous.step) if previous is not None else None
+        if head is not None and head != "count":
+            self._total_for(view)
         step = self._build(head, view, previous) if head else None
         if step is None:
             view.used.clear()  # a clause that says nothing usable is reported whole
@@ -3876,10 +3990,18 @@ class _Interpreter:
             # conceding a club" (Bridge Winners): the first is his
             numbers, mods = numbers[:1], ["trick"]
         if kinds == {_K.NUMBER, _K.REST} and not mods and len(numbers) == 1 and all(
-            _normal(lex.text) in _TOP_TRICKS for lex in view.lexes if lex.kind is _K.REST
+            _normal(lex.text) in _TOP_TRICKS | _REMAINING_TRICKS
+            for lex in view.lexes if lex.kind is _K.REST
         ):
-            # "he had 12 top tricks", "12 topstik" (BBO 'A Christmas claim', round 13)
+            # "he had 12 top tricks", "12 topstik" (BBO 'A Christmas claim', round 13);
+            # "I have all four remaining tricks" (round 23, an ACBL exam question)
             kinds, mods = {_K.NUMBER, _K.MOD}, ["trick"]
+        if len(numbers) == 1 and sorted(mods) == ["last", "trick"] and not any(
+            lex.kind is _K.PREP and lex.name == "of" for lex in view.lexes
+        ):
+            # "the remaining four tricks", "the last 4 tricks", "alle fire resterende
+            # stik" (round 23): the tricks left, counted, are a total as "4 tricks" is
+            mods = ["trick"]
         if kinds != {_K.NUMBER, _K.MOD} or not verbs <= {"count", "play"} or len(numbers) != 1:
             return False
         if [mod for mod in mods if mod != "only"] != ["trick"]:
@@ -3890,6 +4012,54 @@ class _Interpreter:
         if self.total is not None and view.lexes:
             self.totals.append((view.lexes[0].start, self.total))
         return True
+
+    def _they_lose(self, view: _ClauseView) -> bool:
+        """An opponent ("you", "they", "du", "de", West) the subject of "lose" / "tabe":
+        the words say what they lose, not a trick he concedes."""
+        for index in view.verbs("concede"):
+            if _normal(view.lexes[index].text) not in _LOSE_WORDS or index == 0:
+                continue
+            before = view.lexes[index - 1]
+            if (before.kind in (_K.FILLER, _K.PRONOUN)
+                    and _normal(before.text) in _THEY_SUBJECTS) or (
+                before.kind is _K.SEAT and not before.possessive
+                and self.seat(before.name) in self.opponents
+            ):
+                return True
+        return False
+
+    @staticmethod
+    def _last_tricks(view: _ClauseView) -> int | None:
+        """"you get the last three", "the last two tricks are yours", "I får de sidste
+        tre stik" (round 23, BLML 2008-01 'concession'): "last" before a number of two
+        or more, in a trick given up: the index of "last"; those tricks come at the end
+        (it gave them up first, "last" unread).  "The last trick" alone is read as
+        before (round 12)."""
+        for index in view.mods("last"):
+            nxt = _significant(view.lexes, index + 1)
+            if nxt is not None and view.lexes[nxt].kind is _K.NUMBER and not (
+                view.lexes[nxt].article
+            ) and (view.lexes[nxt].number or 0) >= 2:
+                return index
+        return None
+
+    @staticmethod
+    def _total_for(view: _ClauseView) -> None:
+        """"I take the heart finesse for nine tricks", "... til ni stik" (round 23, BBO
+        'Rubber bridge claim'): "for" (Danish "til") and a number of tricks ending a
+        clause with a step are the total the step gives, no part of it (as "for the
+        overtrick" is); they were unread."""
+        lexes = view.lexes
+        end = len(lexes)
+        while end > 0 and lexes[end - 1].kind in (_K.SEP, _K.FILLER):
+            end -= 1
+        if end < 3 or lexes[end - 1].kind is not _K.MOD or lexes[end - 1].name != "trick":
+            return
+        number, prep = end - 2, end - 3
+        if lexes[number].kind is _K.NUMBER and not lexes[number].article and (
+            lexes[prep].kind is _K.PREP and _normal(lexes[prep].text) in ("for", "til")
+        ) and not ({number, prep, end - 1} & view.used):
+            view.take(prep, number, end - 1)
 
     def _suit_run(self, step: Step) -> Suit | None:
         """The suit a step runs, on which a following bare discard is made: cashed,
@@ -4235,6 +4405,8 @@ class _Interpreter:
             return "concede"
         if self._entry_target(view) is not None:
             return "play"  # "back to hand with a top spade", "a top spade to hand"
+        if self._tricks_to_own_cards(view):
+            return "count"  # "one trick to the spade ace", "et stik til spar es"
         if self._winners_listed(view):
             return "count"
         if view.mods("ending") and previous is not None and isinstance(
@@ -4404,6 +4576,27 @@ class _Interpreter:
                 or (lexes[i].kind is _K.MOD and lexes[i].name == "small")
             }
         return set()
+
+    def _tricks_to_own_cards(self, view: _ClauseView) -> bool:
+        """"One trick to the spade ace." (round 23, BLML 2013-08: a defender conceding
+        the rest), "two tricks to the ace and queen of spades", "et stik til spar es":
+        a number of tricks, "to", and cards of his side only, nothing else: the tricks
+        he counts with those cards (it played the ♠A at once, a step of a line).  To a
+        card of theirs it is a trick given up, as before ("a trick to your king")."""
+        lexes = view.lexes
+        tricks = view.mods("trick")
+        cards = view.indices(_K.CARD)
+        if len(tricks) != 1 or not cards or view.number_before_peek(tricks[0]) is None:
+            return False
+        to = _significant(lexes, tricks[0] + 1)
+        if to is None or lexes[to].kind is not _K.PREP or lexes[to].name != "to":
+            return False
+        if _significant(lexes, to + 1) != cards[0] or any(
+            lex.kind not in (_K.CARD, _K.FILLER, _K.SEP) for lex in lexes[to + 1:]
+        ) or (lexes[to + 1].kind is _K.FILLER and _normal(lexes[to + 1].text) in self._YOURS):
+            return False
+        named = [card for index in cards for card in lexes[index].cards]
+        return all(self.holder(card) in self.side for card in named)
 
     @staticmethod
     def _bare_suit(view: _ClauseView) -> bool:
@@ -4646,6 +4839,25 @@ class _Interpreter:
                     return self.seat(view.lexes[seat_index].name)
         return None
 
+    def _towards_hand(self, view: _ClauseView) -> Seat | None:
+        """"play a trump towards his hand" (round 23, BBO 'Straightforward claim
+        ruling'): trumps led towards a hand of his side end there, as "ending in hand"
+        says ("hand" was unread)."""
+        for seat_index in view.indices(_K.SEAT):
+            lex = view.lexes[seat_index]
+            back = seat_index - 1
+            while back >= 0 and view.lexes[back].kind is _K.FILLER:
+                back -= 1
+            if lex.possessive or back < 0 or view.lexes[back].kind is not _K.PREP or (
+                view.lexes[back].name != "towards"
+            ):
+                continue
+            seat = self.seat(lex.name)
+            if seat in self.side:
+                view.take(back, seat_index)
+                return seat
+        return None
+
     def _rounds(self, view: _ClauseView, anchors: Sequence[int]) -> int | None:
         """Rounds: "two rounds", "twice", or a number next to the suit (``cash S 2``)."""
         for index, lex in enumerate(view.lexes):
@@ -4706,6 +4918,8 @@ class _Interpreter:
         ):
             rounds = 1  # "drawing the trump": the one he thinks is out
         ending = self._ending(view)
+        if ending is None:
+            ending = self._towards_hand(view)
         if trump is not None and not theirs and any(
             lex.kind is _K.FILLER and lex.name == "ownrest" for lex in view.lexes
         ):
@@ -4779,6 +4993,9 @@ class _Interpreter:
         entry = self._entry(view)
         if entry is not None:
             return entry
+        by_ruff = self._ruff_entry(view)
+        if by_ruff is not None:
+            return by_ruff
         if view.indices(_K.TRUMP):
             return self._draw(view, head)
         for index in view.indices(_K.SUIT, _K.PRONOUN):
@@ -4900,20 +5117,13 @@ class _Interpreter:
         named hand's highest of the suit when no opponent holds a higher one; with none
         there (or "with a small spade") the words are no entry and the hand is reported
         as not understood, never dropped."""
-        for seat_index in view.indices(_K.SEAT):
-            seat_lex = view.lexes[seat_index]
-            reached = self._reached(view, seat_index)
-            if seat_lex.possessive or reached is None:
-                continue
-            hand = self.seat(seat_lex.name)
+        for seat_index, reached, hand in self._hands_reached(view):
             if hand not in self.side:
                 continue
             found = self._entry_suit_after(view, seat_index)
             if found is None and view.lexes[reached].kind is _K.PREP:
                 found = self._entry_suit_before(view, reached)
-            if found is None and not view.indices(
-                _K.SUIT, _K.CARD, _K.RANK, _K.TRUMP, _K.NUMBER, _K.COLOUR, _K.PRONOUN
-            ):
+            if found is None and self._no_suit_said(view):
                 # "cross to dummy", "back to hand" with no suit (round 13): the one suit
                 # that reaches the hand; with several, which is meant is not said (the
                 # plan has no step "any suit to dummy"): reported, not guessed
@@ -4930,6 +5140,49 @@ class _Interpreter:
                 return None
             return top, [seat_index, reached, *used]
         return None
+
+    def _ruff_entry(self, view: _ClauseView) -> Ruff | None:
+        """"cross to dummy", "back to hand" with no suit (round 23, BBO 'Straightforward
+        claim ruling': "he will cross to dummy and play a trump towards his hand"), when
+        no top card of the hand gets there (:meth:`_ways_to` finds none) and one ruff
+        does: a suit the hand is void in, holds trumps for, and the other hand can lead;
+        that ruff is the way, the one simple way there (it was "cross" and "dummy"
+        unread).  With several such suits, or none, the words stay reported."""
+        trump = self.position.trump
+        if trump is None or not self._no_suit_said(view):
+            return None
+        for seat_index, reached, hand in self._hands_reached(view):
+            if hand not in self.side or self._ways_to(hand) or not self.position.cards_in(
+                hand, trump
+            ):
+                return None
+            ruffs = [suit for suit in Suit if suit != trump
+                     and not self.position.cards_in(hand, suit)
+                     and self.position.cards_in(hand.partner, suit)]
+            if len(ruffs) != 1:
+                return None
+            view.take(seat_index, reached)
+            self.mentions_trump = True
+            return Ruff(ruffs[0], in_hand=hand)
+        return None
+
+    def _hands_reached(self, view: _ClauseView) -> Iterator[tuple[int, int, Seat]]:
+        """Each hand of the clause named after a word that reaches it ("to dummy",
+        "back to hand"; not "dummy's"): the seat word's index, the reaching word's, and
+        the seat."""
+        for seat_index in view.indices(_K.SEAT):
+            seat_lex = view.lexes[seat_index]
+            reached = self._reached(view, seat_index)
+            if not seat_lex.possessive and reached is not None:
+                yield seat_index, reached, self.seat(seat_lex.name)
+
+    @staticmethod
+    def _no_suit_said(view: _ClauseView) -> bool:
+        """Whether the clause names no suit, card, rank, number, colour or pronoun of
+        one, so that a way to a hand is left to the position."""
+        return not view.indices(
+            _K.SUIT, _K.CARD, _K.RANK, _K.TRUMP, _K.NUMBER, _K.COLOUR, _K.PRONOUN
+        )
 
     def _ways_to(self, hand: Seat) -> list[Suit]:
         """The suits in which the side can reach ``hand``: it holds a card no opponent
@@ -5706,6 +5959,15 @@ class _Interpreter:
         if counts:
             view.take(*view.mods("only"))  # "only three diamonds": exactly those tricks
         self.counted_cards = False
+        if not counts and view.indices(_K.CARD, _K.RANK) and self._tricks_to_own_cards(view):
+            # "one trick to the spade ace": the count is the number said, the suits the
+            # cards' (the number and "to" are the count's words)
+            tricks = view.mods("trick")[0]
+            said = view.number_before(tricks)
+            view.take(tricks, *[i for i in view.indices(_K.PREP) if i > tricks])
+            cards = self._cards(view, self.side)
+            if said is not None and len({card.suit for card in cards}) == 1:
+                return CountTricks(((cards[0].suit, said),))
         if not counts and view.indices(_K.CARD, _K.RANK):
             # "I will make the ♥K, ♥Q and the ♣T", "I have the ♦Q": the cards he counts
             # as tricks, not an order of play (practice note 3; LKU-20 2.1; NBB Delft
