@@ -143,8 +143,8 @@ total, as "for nine tricks" ending a step's clause is; "the last three" given to
 come at the end; an opponent who loses ("you lose a club") concedes nothing of his (the
 clause reported); "cross to dummy" with no top card to get there is the one ruff that
 does; a pronoun in a card condition ("if he has the king") is the opponent named last,
-or the one the suit leaves; "finesse unless the jack drops" cashes the top cards when it
-drops.
+or the one who has not shown out of the suit; "finesse unless the jack drops" cashes the
+top cards when it drops.
 
 Known limits (the words then land in ``unknown``): choices ("a club or a diamond"; a
 colour, "two red cards", is read), conditions on a card whose suit the context does not
@@ -3064,7 +3064,7 @@ class _Interpreter:
         test: str
         if seat is None and pronoun and not (finesse or placed or drops):
             # "if he has the king" (round 23, a known gap): the opponent named last,
-            # else the one opponent who holds cards of its suit; else not told
+            # else the one opponent who has not shown out of its suit; else not told
             seat = self._person(named, own_named, suit)
             if seat is None:
                 return None
@@ -3091,15 +3091,18 @@ class _Interpreter:
 
     def _person(self, named: _Lex | None, own_named: bool, suit: Suit | None) -> Seat | None:
         """Whom "he" / "she" / "han" / "hun" in a card condition is: the opponent the
-        statement named last; with none named, the one opponent who holds any card of
-        the named card's suit (the other cannot hold it); else None (not told)."""
+        statement named last; with none named, the one opponent who has not shown out of
+        the named card's suit (the other, as the claimer saw, cannot hold it); else None
+        (not told).  Read from the show-outs he saw, never from the hidden hands: that
+        an opponent holds no card of the suit is no help to a claimer who has not seen
+        it, and the director then cannot tell whom he meant either."""
         if self.last_opponent is not None:
             return self.last_opponent
         card = self._condition_card(named, own_named, suit, CARD_WITH)
         if card is None:
             return None
-        holders = [seat for seat in self.opponents if self.position.cards_in(seat, card.suit)]
-        return holders[0] if len(holders) == 1 else None
+        able = [seat for seat in self.opponents if not self.position.known_void(seat, card.suit)]
+        return able[0] if len(able) == 1 else None
 
     def _condition_card(
         self, named: _Lex | None, own_named: bool, suit: Suit | None, test: str

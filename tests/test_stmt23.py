@@ -202,17 +202,23 @@ def test_an_opponent_who_loses_is_no_concession_of_his() -> None:
 FULL_NT = position(
     "N:Q43.AJ5.AKQ6.743 652.Q63.T752.K65 AKJ98.742.3.AQJ2 T7.KT98.J984.T98", "NT", "S")
 # the same with East's hearts and West's clubs exchanged: East holds no heart, so only
-# West can hold the ♥K
+# West can hold the ♥K; in the first East has shown out of hearts before the claim, in
+# the second he has not (the claimer cannot know he holds none)
 NO_EAST_HEART = position(
+    "N:Q43.AJ5.AKQ6.743 652..T752.KT9865 AKJ98.742.3.AQJ2 T7.KQT9863.J984.", "NT", "S",
+    shown_out=(("E", "H"),))
+NO_EAST_HEART_UNSEEN = position(
     "N:Q43.AJ5.AKQ6.743 652..T752.KT9865 AKJ98.742.3.AQJ2 T7.KQT9863.J984.", "NT", "S")
 
 
 def test_a_pronoun_in_a_card_condition() -> None:
     """"If he has the king" was reported whole: "he", "she", "han", "hun" in a card
     condition is the opponent spoken of last in the statement ("East opened; if he has
-    the ♣K ..."), or, with none named, the one opponent who holds cards of the card's
-    suit (the only one who can hold it); when neither tells, the condition is reported
-    as not understood, never a seat guessed."""
+    the ♣K ..."), or, with none named, the one opponent who has not shown out of the
+    card's suit (the only one who can hold it, as the claimer saw); when neither tells,
+    the condition is reported as not understood, never a seat guessed, and never read
+    from the hidden hands (East void in hearts without having shown out tells the
+    claimer nothing)."""
     plan = parse_statement("East has shown up with points. If he has the club king, finesse "
                            "the queen", FULL_NT, Seat.S)
     step = plan.steps[-1]
@@ -227,6 +233,12 @@ def test_a_pronoun_in_a_card_condition() -> None:
     plan = parse_statement("hvis han har hjerter konge, kniber jeg med knægten", NO_EAST_HEART,
                            Seat.S)
     assert isinstance(plan.steps[0], Conditional) and plan.unknown == ()
+    # East holds no heart but has not shown out: the claimer cannot know, so "she" is
+    # not told (it was read from the hidden hands as West)
+    plan = parse_statement("if she has the king of hearts I finesse the jack",
+                           NO_EAST_HEART_UNSEEN, Seat.S)
+    assert not any(isinstance(s, Conditional) for s in plan.steps)
+    assert plan.unknown == ("if she has the king of hearts I finesse the jack",)
     # neither tells (both hold hearts, no one named): reported, no seat guessed
     plan = parse_statement("if he has the king of hearts I finesse the jack", FULL_NT, Seat.S)
     assert not any(isinstance(s, Conditional) for s in plan.steps)
