@@ -62,7 +62,7 @@ class EndPosition:
     # the hands as bitmasks (see card_bit), filled in when first asked for and passed on
     # by play(): the search's compact form.  Not an argument, so replace() cannot copy
     # masks that no longer fit the hands.
-    _masks: tuple[int, int, int, int] | None = field(
+    _masks: tuple[int, ...] | None = field(
         default=None, init=False, compare=False, repr=False
     )
 
@@ -215,8 +215,12 @@ class EndPosition:
                 return _SEATS[index]
         return None
 
-    def masks(self) -> tuple[int, int, int, int]:
-        """Each hand as a bitmask of :func:`card_bit`, indexed by seat."""
+    def masks(self) -> tuple[int, ...]:
+        """Each hand as a bitmask of :func:`card_bit`, indexed by seat (four of them).
+
+        Typed as a tuple of any length on purpose: the compiled core keeps a
+        ``tuple[int, int, int, int]`` unboxed, and indexed by a seat (not a constant) it
+        was boxed anew, a tuple and four ints allocated, at every ``masks[seat]``."""
         masks = self._masks
         if masks is None:
             h = self.hands
@@ -334,7 +338,7 @@ class EndPosition:
         changed = _HANDS.get((hand, bit))
         if changed is None:
             changed = _hand_less(hand, card, bit)
-        after_masks: tuple[int, int, int, int]
+        after_masks: tuple[int, ...]
         if seat == 0:
             new_hands = (changed, hands[1], hands[2], hands[3])
             after_masks = (left, masks[1], masks[2], masks[3])
@@ -400,7 +404,7 @@ def _new_position(
     trick: tuple[Card, ...],
     tricks_won: tuple[int, int],
     voids: frozenset[tuple[Seat, Suit]],
-    masks: tuple[int, int, int, int],
+    masks: tuple[int, ...],
 ) -> EndPosition:
     """An EndPosition built by setting its slots, as __init__ would, with its masks."""
     position: EndPosition = _NEW(EndPosition)
