@@ -165,7 +165,10 @@ if tuple(NormalPlay.__dataclass_fields__) != _PLAY_FIELDS:  # pragma: no cover -
 # the class's own __new__ (object.__new__ in Python; a mypyc-compiled class refuses
 # object.__new__, claims.core)
 _NEW_PLAY: Final = NormalPlay.__new__
-_SET_CARD, _SET_RULES, _SET_NOTE = (getattr(NormalPlay, name).__set__ for name in _PLAY_FIELDS)
+# each Final on its own (names bound by unpacking are not: a dictionary look-up each)
+_SET_CARD: Final = getattr(NormalPlay, "card").__set__
+_SET_RULES: Final = getattr(NormalPlay, "rules").__set__
+_SET_NOTE: Final = getattr(NormalPlay, "note").__set__
 
 
 # --------------------------------------------------------------------------- helpers
@@ -3359,9 +3362,11 @@ def _turn(
 _TURN_FIELDS: Final = ("plays", "state", "stated", "notes")
 if tuple(TurnChoices.__dataclass_fields__) != _TURN_FIELDS:  # pragma: no cover - a guard
     raise ImportError("claims.normal_play: TurnChoices' fields changed; update _turn")
-_SET_PLAYS, _SET_STATE, _SET_STATED, _SET_NOTES = (
-    getattr(TurnChoices, name).__set__ for name in _TURN_FIELDS
-)
+# each Final on its own (names bound by unpacking are not: a dictionary look-up each)
+_SET_PLAYS: Final = getattr(TurnChoices, "plays").__set__
+_SET_STATE: Final = getattr(TurnChoices, "state").__set__
+_SET_STATED: Final = getattr(TurnChoices, "stated").__set__
+_SET_NOTES: Final = getattr(TurnChoices, "notes").__set__
 
 
 __all__ = [

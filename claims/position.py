@@ -391,9 +391,16 @@ _SET: Final = tuple(getattr(EndPosition, name).__set__ for name in _FIELDS)
 # the class's own __new__, not object.__new__: the same function in Python, and the
 # one that makes a blank instance of a mypyc-compiled class (claims.core)
 _NEW: Final = EndPosition.__new__
-_SET_HANDS, _SET_TRUMP, _SET_DECLARER, _SET_LEADER, _SET_TRICK, _SET_WON, _SET_VOIDS, _SET_MASKS = (
-    _SET
-)
+# each Final on its own: names bound by unpacking a tuple are not Final, and the
+# compiled play() read every one from the module's dictionary at every move
+_SET_HANDS: Final = _SET[0]
+_SET_TRUMP: Final = _SET[1]
+_SET_DECLARER: Final = _SET[2]
+_SET_LEADER: Final = _SET[3]
+_SET_TRICK: Final = _SET[4]
+_SET_WON: Final = _SET[5]
+_SET_VOIDS: Final = _SET[6]
+_SET_MASKS: Final = _SET[7]
 
 
 def _new_position(

@@ -496,6 +496,7 @@ class RestrictedSearch:
         # read once here, not from the module at every position (compiled, a module
         # variable that is not Final is a dictionary lookup; tests set a small one)
         self._clock_every = CLOCK_EVERY
+        self._sure_next_trick = SURE_NEXT_TRICK  # (the same: bench_bounds.py sets it)
         self.proved_low = 0  # what exact() has proved so far (read after a time-out)
         self.bounds = (0, INFINITY)  # (lower, upper) on the value after exact()
         self.last_budget = FIRST_BUDGET  # the node budget of exact()'s last finished test
@@ -822,7 +823,7 @@ class RestrictedSearch:
         if trick:
             bonus = 1 if self._wins_current_trick(position) else 0
         else:
-            bonus = 1 if SURE_NEXT_TRICK and self._wins_next_trick(position) else 0
+            bonus = 1 if self._sure_next_trick and self._wins_next_trick(position) else 0
         if trump is None:
             return bonus
         shift = trump._value_ * SUIT_STRIDE
