@@ -165,10 +165,11 @@ if tuple(NormalPlay.__dataclass_fields__) != _PLAY_FIELDS:  # pragma: no cover -
 # the class's own __new__ (object.__new__ in Python; a mypyc-compiled class refuses
 # object.__new__, claims.core)
 _NEW_PLAY: Final = NormalPlay.__new__
+_PLAY_SETTERS: Final = tuple(getattr(NormalPlay, name).__set__ for name in _PLAY_FIELDS)
 # each Final on its own (names bound by unpacking are not: a dictionary look-up each)
-_SET_CARD: Final = getattr(NormalPlay, "card").__set__
-_SET_RULES: Final = getattr(NormalPlay, "rules").__set__
-_SET_NOTE: Final = getattr(NormalPlay, "note").__set__
+_SET_CARD: Final = _PLAY_SETTERS[0]
+_SET_RULES: Final = _PLAY_SETTERS[1]
+_SET_NOTE: Final = _PLAY_SETTERS[2]
 
 
 # --------------------------------------------------------------------------- helpers
@@ -2388,6 +2389,23 @@ class PlanState:
              self.technique, self.crossing, self.broken_at)
         )
 
+    def __eq__(self, other: object) -> bool:
+        # the fields the generated __eq__ compares, compiled (dataclasses writes its own
+        # in interpreted Python, even in the compiled core); the steps last, by identity
+        # first (the states of one search share one tuple of steps)
+        if not isinstance(other, PlanState):
+            return NotImplemented
+        return (
+            self.index == other.index
+            and self.rounds == other.rounds
+            and self.in_trick == other.in_trick
+            and self.broken == other.broken
+            and self.technique == other.technique
+            and self.crossing == other.crossing
+            and self.broken_at == other.broken_at
+            and (self.steps is other.steps or self.steps == other.steps)
+        )
+
     @property
     def step(self) -> Step | None:
         if self.broken or self.index >= len(self.steps):
@@ -3362,11 +3380,12 @@ def _turn(
 _TURN_FIELDS: Final = ("plays", "state", "stated", "notes")
 if tuple(TurnChoices.__dataclass_fields__) != _TURN_FIELDS:  # pragma: no cover - a guard
     raise ImportError("claims.normal_play: TurnChoices' fields changed; update _turn")
+_TURN_SETTERS: Final = tuple(getattr(TurnChoices, name).__set__ for name in _TURN_FIELDS)
 # each Final on its own (names bound by unpacking are not: a dictionary look-up each)
-_SET_PLAYS: Final = getattr(TurnChoices, "plays").__set__
-_SET_STATE: Final = getattr(TurnChoices, "state").__set__
-_SET_STATED: Final = getattr(TurnChoices, "stated").__set__
-_SET_NOTES: Final = getattr(TurnChoices, "notes").__set__
+_SET_PLAYS: Final = _TURN_SETTERS[0]
+_SET_STATE: Final = _TURN_SETTERS[1]
+_SET_STATED: Final = _TURN_SETTERS[2]
+_SET_NOTES: Final = _TURN_SETTERS[3]
 
 
 __all__ = [

@@ -32,14 +32,17 @@ def trick_winner(trick: Sequence[Card], leader: Seat, trump: Suit | None) -> Sea
     """The seat that wins a (possibly incomplete) trick so far."""
     best = trick[0]
     best_index = 0
+    best_rank: int = best.rank  # ranks and seats read as ints (see EndPosition.play)
     for index in range(1, len(trick)):
         card = trick[index]
-        if card.suit == best.suit:
-            if card.rank > best.rank:
-                best, best_index = card, index
-        elif card.suit == trump:
-            best, best_index = card, index
-    return _SEATS[(leader._value_ + best_index) & 3]
+        if card.suit is best.suit:
+            rank: int = card.rank
+            if rank > best_rank:
+                best, best_index, best_rank = card, index, rank
+        elif card.suit is trump:
+            best, best_index, best_rank = card, index, card.rank
+    first: int = leader
+    return _SEATS[(first + best_index) & 3]
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,7 +55,8 @@ class EndPosition:
     before the claim (Law 70E1) or during a line of play.
     """
 
-    hands: tuple[frozenset[Card], frozenset[Card], frozenset[Card], frozenset[Card]]
+    # (tuples of any length in the annotations, four hands: see masks())
+    hands: tuple[frozenset[Card], ...]
     trump: Suit | None
     declarer: Seat
     leader: Seat
@@ -77,6 +81,23 @@ class EndPosition:
         return hash(
             (masks, self.leader, len(self.trick), self.tricks_won, self.voids, self.trump,
              self.declarer)
+        )
+
+    def __eq__(self, other: object) -> bool:
+        # the generated __eq__ compares the fields as tuples in interpreted Python, even
+        # in the compiled core (dataclasses writes it at run time); this one is compiled.
+        # The same fields (all but _masks); the hands compared by their masks, which
+        # hold the same cards (filled in from the hands, passed on by play()), as ints
+        if not isinstance(other, EndPosition):
+            return NotImplemented
+        return (
+            self.masks() == other.masks()
+            and self.trick == other.trick
+            and self.leader == other.leader
+            and self.tricks_won == other.tricks_won
+            and self.voids == other.voids
+            and self.trump == other.trump
+            and self.declarer == other.declarer
         )
 
     # ----------------------------------------------------------------- construction
@@ -309,23 +330,30 @@ class EndPosition:
     # ----------------------------------------------------------------- moves
     def play(self, card: Card) -> EndPosition:
         """The position after the player to move plays ``card``."""
+        # seats and suits read as ints (an IntEnum is an int): compiled, that is a
+        # native read, where ``._value_`` or an enum as index is a look-up by name
         trick = self.trick
-        seat = _SEATS[(self.leader._value_ + len(trick)) & 3]
+        leader: int = self.leader
+        index = (leader + len(trick)) & 3
         masks = self._masks
         if masks is None:
             masks = self.masks()
-        bit = 1 << (card.suit._value_ * SUIT_STRIDE + card.rank._value_)
-        held = masks[seat]
+        suit: int = card.suit
+        rank: int = card.rank
+        bit = 1 << (suit * SUIT_STRIDE + rank)
+        held = masks[index]
+        seat = _SEATS[index]
         if not held & bit:
             raise IllegalPlay(
                 f"{card} is not in {seat.full_name}'s hand "
-                f"({format_holding_symbols(self.hands[seat])})"
+                f"({format_holding_symbols(self.hands[index])})"
             )
         voids = self.voids
         if trick:
             led = trick[0].suit
-            if card.suit != led:
-                if (held >> SHIFT[led]) & SUIT_BITS:
+            if card.suit is not led:
+                led_value: int = led
+                if (held >> (led_value * SUIT_STRIDE)) & SUIT_BITS:
                     raise IllegalPlay(
                         f"{seat.full_name} must follow to {led.word}s and may not play {card}"
                     )
@@ -334,18 +362,18 @@ class EndPosition:
         left = held & ~bit
         # the hand left is read from a table by the hand and the card (see _HANDS): one
         # look-up, not a copy of the frozenset less the card
-        hand = hands[seat]
+        hand = hands[index]
         changed = _HANDS.get((hand, bit))
         if changed is None:
             changed = _hand_less(hand, card, bit)
         after_masks: tuple[int, ...]
-        if seat == 0:
+        if index == 0:
             new_hands = (changed, hands[1], hands[2], hands[3])
             after_masks = (left, masks[1], masks[2], masks[3])
-        elif seat == 1:
+        elif index == 1:
             new_hands = (hands[0], changed, hands[2], hands[3])
             after_masks = (masks[0], left, masks[2], masks[3])
-        elif seat == 2:
+        elif index == 2:
             new_hands = (hands[0], hands[1], changed, hands[3])
             after_masks = (masks[0], masks[1], left, masks[3])
         else:
@@ -370,7 +398,8 @@ class EndPosition:
         _SET_LEADER(position, winner)
         _SET_TRICK(position, ())
         # North and South (even seats) are side 0
-        _SET_WON(position, (won[0], won[1] + 1) if winner._value_ & 1 else (won[0] + 1, won[1]))
+        winner_value: int = winner
+        _SET_WON(position, (won[0], won[1] + 1) if winner_value & 1 else (won[0] + 1, won[1]))
         return position
 
     def hands_at_trick_start(self) -> dict[Seat, list[Card]]:
@@ -404,7 +433,7 @@ _SET_MASKS: Final = _SET[7]
 
 
 def _new_position(
-    hands: tuple[frozenset[Card], frozenset[Card], frozenset[Card], frozenset[Card]],
+    hands: tuple[frozenset[Card], ...],
     trump: Suit | None,
     declarer: Seat,
     leader: Seat,
@@ -452,7 +481,9 @@ def _hand_less(hand: frozenset[Card], card: Card, bit: int) -> frozenset[Card]:
 def card_bit(card: Card) -> int:
     """The card as one bit: bit ``15 * suit + rank`` (``SUIT_STRIDE``), so that a suit's
     cards are the 15 bits from ``15 * suit`` and a higher card is a higher bit."""
-    return 1 << (card.suit._value_ * SUIT_STRIDE + card.rank._value_)
+    suit: int = card.suit  # (an IntEnum read as an int: compiled, a native read)
+    rank: int = card.rank
+    return 1 << (suit * SUIT_STRIDE + rank)
 
 
 def _mask_of(cards: Iterable[Card]) -> int:

@@ -93,18 +93,49 @@ class _OutOfBudget(Exception):
     """Raised inside one test of :meth:`RestrictedSearch.exact` when its nodes run out."""
 
 
-@dataclass(slots=True, eq=False)
 class Child:
+    """One choice at a position: the card, the position and plan state after it.
+
+    A plain class, not a dataclass: compiled, a dataclass's ``__init__`` is the one
+    :mod:`dataclasses` writes in Python (an argument tuple and dictionary packed, then
+    interpreted), and the search makes a child for every position it expands."""
+
+    __slots__ = ("card", "gain", "key", "notes", "play", "position", "state")
+
     card: Card
     position: EndPosition
     state: PlanState
     gain: int  # 1 when this card completes a trick the claimer's side wins
     play: NormalPlay | None  # the normal-play justification (claimer's side only)
-    notes: tuple[str, ...] = ()
+    notes: tuple[str, ...]
     # the table key of (position, state), filled in by the search that made the child
     # when it first values it: each test and restart passes the same children again,
     # and a key (relative ranks) costs more than the rest of a table hit
-    key: Hashable = None
+    key: Hashable
+
+    def __init__(
+        self,
+        card: Card,
+        position: EndPosition,
+        state: PlanState,
+        gain: int,
+        play: NormalPlay | None,
+        notes: tuple[str, ...] = (),
+        key: Hashable = None,
+    ) -> None:
+        self.card = card
+        self.position = position
+        self.state = state
+        self.gain = gain
+        self.play = play
+        self.notes = notes
+        self.key = key
+
+    def __repr__(self) -> str:
+        return (
+            f"Child(card={self.card!r}, position={self.position!r}, state={self.state!r}, "
+            f"gain={self.gain!r}, play={self.play!r}, notes={self.notes!r}, key={self.key!r})"
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -256,7 +287,11 @@ def _canonical_suit(in_play: int, h0: int, h1: int, h2: int, h3: int) -> int:
 _kept_voids: Final[
     dict[tuple[frozenset[tuple[Seat, Suit]], Side, int], frozenset[tuple[Seat, Suit]]]
 ] = {}
-_relative_hands: Final[dict[tuple[int, int, int, int, int], tuple[int, int, int, int]]] = {}
+# _relative's hands in relative ranks, by the hands' masks (with the trick's cards as a
+# fifth item when a trick is under way).  Tuples of any length in the annotation: the
+# compiled core keeps a fixed-length tuple unboxed, and boxed it anew (five ints and the
+# tuple) to look it up, and the hands again (four and the tuple) to key a position
+_relative_hands: Final[dict[tuple[int, ...], tuple[int, ...]]] = {}
 
 
 def _relative_marks(position: EndPosition, marked: int) -> tuple[int, int, int, int]:
@@ -334,13 +369,16 @@ def _relative(position: EndPosition) -> tuple[tuple[int, ...], tuple[int, ...]]:
     positions alike in this form and in those are alike for the search: a seven and a
     two that have become the lowest of their suit merge (used once no stated card is
     pending)."""
-    m0, m1, m2, m3 = position.masks()
+    masks = position.masks()
+    m0, m1, m2, m3 = masks
     trick_cards = position.trick
     every = m0 | m1 | m2 | m3
+    # a position is keyed again each time a test passes it: one look-up for the hands,
+    # by the masks themselves at a trick's start (every card in play is in a hand)
+    parts = masks
     if trick_cards:
         every |= _trick_mask(position)
-    # a position is keyed again each time a test passes it: one look-up for the hands
-    parts = (m0, m1, m2, m3, every)
+        parts = (m0, m1, m2, m3, every)
     hands = _relative_hands.get(parts)
     if hands is None:
         bits = SUIT_BITS
