@@ -483,10 +483,29 @@ def _play(card: Card, rules: tuple[Rule, ...], note: str) -> NormalPlay:
     """``NormalPlay(card, rules, note)`` with its slots set directly, not through the
     frozen dataclass's ``__init__``, which costs about three times as much."""
     play: NormalPlay = _NEW_PLAY(NormalPlay)
+    if _STORES_DIRECTLY:  # compiled: native stores (claims.position._stores_directly)
+        play.card = card  # type: ignore[misc]
+        play.rules = rules  # type: ignore[misc]
+        play.note = note  # type: ignore[misc]
+        return play
     _SET_CARD(play, card)
     _SET_RULES(play, rules)
     _SET_NOTE(play, note)
     return play
+
+
+def _stores_directly() -> bool:
+    """As :func:`claims.position._stores_directly`, for this module's classes: whether
+    assigning a slot of a frozen dataclass here stores it (compiled) or raises."""
+    probe: NormalPlay = _NEW_PLAY(NormalPlay)
+    try:
+        probe.note = ""  # type: ignore[misc]
+    except AttributeError:  # dataclasses.FrozenInstanceError
+        return False
+    return True
+
+
+_STORES_DIRECTLY: Final = _stores_directly()
 
 
 def _merge(plays: list[NormalPlay]) -> list[NormalPlay]:
@@ -3370,6 +3389,12 @@ def _turn(
     :func:`_play` builds a play): the search asks for a turn at every position of the
     claimer's side."""
     turn: TurnChoices = TurnChoices.__new__(TurnChoices)
+    if _STORES_DIRECTLY:  # compiled: native stores (see _play)
+        turn.plays = plays  # type: ignore[misc]
+        turn.state = state  # type: ignore[misc]
+        turn.stated = stated  # type: ignore[misc]
+        turn.notes = notes  # type: ignore[misc]
+        return turn
     _SET_PLAYS(turn, plays)
     _SET_STATE(turn, state)
     _SET_STATED(turn, stated)

@@ -382,24 +382,38 @@ class EndPosition:
         # the search's hot path: the slots are set directly (as _new_position does,
         # written out here: a call less a move), not through the frozen dataclass's
         # __init__, which costs three times as much
+        if len(trick) < 3:
+            after_leader = self.leader
+            after_trick: tuple[Card, ...] = (*trick, card)
+            after_won = self.tricks_won
+        else:
+            after_leader = trick_winner((*trick, card), self.leader, self.trump)
+            after_trick = ()
+            won = self.tricks_won
+            # North and South (even seats) are side 0
+            winner_value: int = after_leader
+            after_won = (won[0], won[1] + 1) if winner_value & 1 else (won[0] + 1, won[1])
         position: EndPosition = _NEW(EndPosition)
+        if _STORES_DIRECTLY:
+            # compiled: the slots stored as a native class stores them (see
+            # _stores_directly), not through the descriptors' __set__ below
+            position.hands = new_hands  # type: ignore[misc]
+            position.trump = self.trump  # type: ignore[misc]
+            position.declarer = self.declarer  # type: ignore[misc]
+            position.leader = after_leader  # type: ignore[misc]
+            position.trick = after_trick  # type: ignore[misc]
+            position.tricks_won = after_won  # type: ignore[misc]
+            position.voids = voids  # type: ignore[misc]
+            position._masks = after_masks  # type: ignore[misc]
+            return position
         _SET_HANDS(position, new_hands)
         _SET_TRUMP(position, self.trump)
         _SET_DECLARER(position, self.declarer)
+        _SET_LEADER(position, after_leader)
+        _SET_TRICK(position, after_trick)
+        _SET_WON(position, after_won)
         _SET_VOIDS(position, voids)
         _SET_MASKS(position, after_masks)
-        if len(trick) < 3:
-            _SET_LEADER(position, self.leader)
-            _SET_TRICK(position, (*trick, card))
-            _SET_WON(position, self.tricks_won)
-            return position
-        winner = trick_winner((*trick, card), self.leader, self.trump)
-        won = self.tricks_won
-        _SET_LEADER(position, winner)
-        _SET_TRICK(position, ())
-        # North and South (even seats) are side 0
-        winner_value: int = winner
-        _SET_WON(position, (won[0], won[1] + 1) if winner_value & 1 else (won[0] + 1, won[1]))
         return position
 
     def hands_at_trick_start(self) -> dict[Seat, list[Card]]:
@@ -430,6 +444,23 @@ _SET_TRICK: Final = _SET[4]
 _SET_WON: Final = _SET[5]
 _SET_VOIDS: Final = _SET[6]
 _SET_MASKS: Final = _SET[7]
+
+
+def _stores_directly() -> bool:
+    """Whether assigning an EndPosition's slot in this module's code stores it (the
+    compiled core: mypyc compiles the assignment to a native store, past the frozen
+    dataclass's ``__setattr__``) rather than raising (the Python sources).  Asked once,
+    of a blank instance: :meth:`EndPosition.play` then stores its slots the cheapest
+    way, the same slots either way."""
+    probe: EndPosition = _NEW(EndPosition)
+    try:
+        probe.trick = ()  # type: ignore[misc]
+    except AttributeError:  # dataclasses.FrozenInstanceError
+        return False
+    return True
+
+
+_STORES_DIRECTLY: Final = _stores_directly()
 
 
 def _new_position(
