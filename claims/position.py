@@ -202,7 +202,8 @@ class EndPosition:
     @property
     def to_play(self) -> Seat:
         # the rules ask this at every turn: a table read, not Seat.next
-        return _SEATS[(self.leader._value_ + len(self.trick)) & 3]
+        leader: int = self.leader  # (an IntEnum read as an int: see play)
+        return _SEATS[(leader + len(self.trick)) & 3]
 
     @property
     def dummy(self) -> Seat:

@@ -204,23 +204,37 @@ def merge_equal_cards(
     "finesse the ♠Q") is merged with none.  ``edges`` (a mask) holds the cards above an
     edge the rule module reads by value (:func:`_edges`)."""
     masks = position.masks()
-    mine = masks[position.to_play]
+    to_play: int = position.to_play
+    mine = masks[to_play]
     # the cards of the other hands and the trick; a card's run is told by how many of
     # them lie above it (in its suit, and all of the higher-numbered suits' bits)
     others = (masks[0] | masks[1] | masks[2] | masks[3] | _trick_mask(position)) & ~mine
-    seen: set[tuple[Suit, int, int, int]] = set()
+    # a run: (suit, cards of others above, edge, mark), packed in one int (no tuple a
+    # card; fewer than 64 cards lie above any card)
+    seen: set[int] = set()
     out: list[Card] = []
     for card in cards:
-        rank = card.rank._value_
-        bit = card.suit._value_ * SUIT_STRIDE + rank
+        suit: int = card.suit  # (an IntEnum read as an int: compiled, a native read)
+        rank: int = card.rank
+        bit = suit * SUIT_STRIDE + rank
         if distinct >> bit & 1:
             out.append(card)  # named: its own card, whatever its equals
             continue
-        key = (card.suit, (others >> bit).bit_count(), edges >> bit & 1, marked >> bit & 1)
+        key = (
+            suit << 8 | (others >> bit).bit_count() << 2 | (edges >> bit & 1) << 1
+            | marked >> bit & 1
+        )
         if key not in seen:
             seen.add(key)
             out.append(card)
     return out
+
+
+def _suit_shift(suit: Suit) -> int:
+    """The suit's offset in a hand mask (an IntEnum read as an int: compiled, a native
+    read, not ``._value_`` looked up by name)."""
+    value: int = suit
+    return value * SUIT_STRIDE
 
 
 def _trick_mask(position: EndPosition) -> int:
@@ -495,6 +509,7 @@ class RestrictedSearch:
     ) -> None:
         self.claimant = claimant
         self.side = claimant.side
+        self._side_value: int = self.side  # the side as an int: a seat's parity
         self.our_seats = self.side.seats
         self.their_seats = self.side.other.seats
         self.solver = solver
@@ -891,14 +906,15 @@ class RestrictedSearch:
         True for any legal play, so for every normal line."""
         masks = position.masks()
         leader = position.leader
-        lead = masks[leader]
+        leader_value: int = leader  # (seats and suits read as ints: see _runs_the_rest)
+        lead = masks[leader_value]
         if not lead:
             return False  # the play is over
         first, second = self.their_seats
         theirs = masks[first] | masks[second]
         trump = position.trump
-        trump_shift = -1 if trump is None else trump._value_ * SUIT_STRIDE
-        ours = leader.side == self.side
+        trump_shift = -1 if trump is None else _suit_shift(trump)
+        ours = leader_value & 1 == self._side_value
         ruffers = self.their_seats if ours else (leader.partner,)
         mine, partner = masks[self.our_seats[0]], masks[self.our_seats[1]]
         for shift in SHIFT:
@@ -928,7 +944,7 @@ class RestrictedSearch:
         if trump is None or limit >= INFINITY:
             return False
         masks = position.masks()
-        shift = trump._value_ * SUIT_STRIDE
+        shift = _suit_shift(trump)
         first, second = self.our_seats
         most = max(
             ((masks[first] >> shift) & SUIT_BITS).bit_count(),
@@ -970,18 +986,20 @@ class RestrictedSearch:
         nor ruffs a sure winner (no-ruffing-partner), so every trick is the side's.
         Read from the hands' masks (asked at every trick's start);
         :meth:`_runs_the_rest_by_cards` is the plain version it is tested equal to."""
-        leader = position.leader
-        if leader.side != self.side:
+        # the seat read as an int (an IntEnum: compiled, a native read, where .side and
+        # .partner are looked up by name); its side is its parity, its partner two on
+        leader: int = position.leader
+        if leader & 1 != self._side_value:
             return False
         masks = position.masks()
         first, second = self.their_seats
         theirs = masks[first] | masks[second]
         trump = position.trump
-        trump_shift = -1 if trump is None else trump._value_ * SUIT_STRIDE
+        trump_shift = -1 if trump is None else _suit_shift(trump)
         if trump_shift >= 0 and (theirs >> trump_shift) & SUIT_BITS:
             return False
         mine = masks[leader]
-        partner = masks[leader.partner]
+        partner = masks[(leader + 2) & 3]
         partner_all_masters = True
         for shift in SHIFT:
             # the bits at or below their best card of the suit (a card's bit is its rank)
