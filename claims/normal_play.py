@@ -707,7 +707,7 @@ def _free_leads(position: EndPosition, claimant: Claimant) -> list[NormalPlay]:
     for card in hand:
         if card in believed:
             by_suit[card.suit].append(card)
-    for suit in Suit:
+    for suit in _SUIT:  # (a tuple: iterating the enum class runs interpreted Python)
         cards = by_suit[suit]
         if not cards:
             continue
@@ -1246,7 +1246,7 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
     underneath = [c for c in cards if not beats_trick(position, c)]
     if winner == me.partner and underneath:
         lowest = _lowest(underneath)
-        partner_card = position.trick[(winner.value - position.leader.value) % 4]
+        partner_card = position.trick[(winner - position.leader) % 4]
         partner_sure = not higher_possibly_after(position, claimant, partner_card) or (
             partner_card.suit != led
         )
@@ -1636,7 +1636,7 @@ def _partner_surely_wins(position: EndPosition, claimant: Claimant) -> bool:
         return False
     winner = position.current_winner()
     assert winner is not None
-    top = position.trick[(winner.value - position.leader.value) % 4]
+    top = position.trick[(winner - position.leader) % 4]
     if top.suit != led:
         return False  # ruffed already: following suit cannot win it
     # believed-in-the-trick: master as he sees it, an overlooked card believed gone
@@ -1769,7 +1769,7 @@ def _partner_takes_trick(position: EndPosition, claimant: Claimant) -> bool:
         return False
     if not seats_after(position):
         return True
-    card = position.trick[(winner.value - position.leader.value) % 4]
+    card = position.trick[(winner - position.leader) % 4]
     return card.suit != position.led_suit or not claimant.sees.higher_possibly_after(
         position, card
     )
@@ -1992,7 +1992,7 @@ def _free_void(
     if not trumps:
         return _discards(position, claimant, hand)
     if winner == me.partner:
-        partner_card = position.trick[(winner.value - position.leader.value) % 4]
+        partner_card = position.trick[(winner - position.leader) % 4]
         sure = not higher_possibly_after(position, claimant, partner_card)
         if partner_card.suit == trump or sure:
             return _with(
@@ -2281,13 +2281,13 @@ def exclusion_reason(position: EndPosition, claimant: Claimant, card: Card) -> R
         if sure and winner != me.partner:
             return R.WIN_WHEN_ABLE
         if winner == me.partner and higher_possibly_after(
-            position, claimant, position.trick[(winner.value - position.leader.value) % 4]
+            position, claimant, position.trick[(winner - position.leader) % 4]
         ):
             unblock = _expert_unblock(position, claimant, [c for c in hand if c.suit == led])
             if unblock is not None and card != unblock:
                 return R.EXPERT_UNBLOCK
         if sure and winner == me.partner and not beats_trick(position, card):
-            partner_card = position.trick[(winner.value - position.leader.value) % 4]
+            partner_card = position.trick[(winner - position.leader) % 4]
             if placed_after(position, claimant, partner_card):
                 return R.PLACED_HONOURS
             if _beaten_by_several(position, claimant, partner_card) or (
@@ -2360,7 +2360,7 @@ def exclusion_reason(position: EndPosition, claimant: Claimant, card: Card) -> R
         if lower and not all(_discard_blocks(position, claimant, c) for c in lower):
             return R.LOW_SPOT  # a higher spot thrown while a lower one is left
     if winner == me.partner and not claimant.sees.believed_master(position, card):
-        partner_card = position.trick[(winner.value - position.leader.value) % 4]
+        partner_card = position.trick[(winner - position.leader) % 4]
         if partner_card.suit != trump and higher_possibly_after(position, claimant, partner_card):
             return R.RUFF_AS_LED
         return R.NO_RUFFING_PARTNER
