@@ -47,7 +47,7 @@ from claims.plan import (
     Step,
     Technique,
 )
-from claims.position import EndPosition, card_bit
+from claims.position import _STORES_DIRECTLY, EndPosition, card_bit
 from claims.rules import Rule
 from claims.tables import SHIFT, SUIT_BITS, SUIT_STRIDE, descending, mask_of_cards
 from claims.view import ClaimerView, OversightScope
@@ -483,7 +483,9 @@ def _play(card: Card, rules: tuple[Rule, ...], note: str) -> NormalPlay:
     """``NormalPlay(card, rules, note)`` with its slots set directly, not through the
     frozen dataclass's ``__init__``, which costs about three times as much."""
     play: NormalPlay = _NEW_PLAY(NormalPlay)
-    if _STORES_DIRECTLY:  # compiled: native stores (claims.position._stores_directly)
+    # compiled: native stores (claims.position._stores_directly; the core modules are
+    # compiled all together or not at all, claims.core)
+    if _STORES_DIRECTLY:
         play.card = card  # type: ignore[misc]
         play.rules = rules  # type: ignore[misc]
         play.note = note  # type: ignore[misc]
@@ -493,19 +495,6 @@ def _play(card: Card, rules: tuple[Rule, ...], note: str) -> NormalPlay:
     _SET_NOTE(play, note)
     return play
 
-
-def _stores_directly() -> bool:
-    """As :func:`claims.position._stores_directly`, for this module's classes: whether
-    assigning a slot of a frozen dataclass here stores it (compiled) or raises."""
-    probe: NormalPlay = _NEW_PLAY(NormalPlay)
-    try:
-        probe.note = ""  # type: ignore[misc]
-    except AttributeError:  # dataclasses.FrozenInstanceError
-        return False
-    return True
-
-
-_STORES_DIRECTLY: Final = _stores_directly()
 
 
 def _merge(plays: list[NormalPlay]) -> list[NormalPlay]:
