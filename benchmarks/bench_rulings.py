@@ -61,7 +61,7 @@ def claim_like(rng: random.Random, cards: int, claimer: Seat) -> EndPosition:
         weights = [pull if s in ours else 1.0 for s in open_seats]
         hands[rng.choices(open_seats, weights)[0]].append(card)
     return EndPosition(
-        hands=tuple(frozenset(hands[s]) for s in Seat),  # type: ignore[arg-type]
+        hands=tuple(frozenset(hands[s]) for s in Seat),
         trump=rng.choice([*suits, None]),
         declarer=claimer,
         leader=claimer,

@@ -195,7 +195,10 @@ class Card:
     def __hash__(self) -> int:
         # a plain int, not a hash of a tuple of enums: hands are frozensets of cards and
         # the search hashes them millions of times
-        return self.suit._value_ * 16 + self.rank._value_
+        # (the enums read as ints: compiled, a native read, not a look-up by name)
+        suit: int = self.suit
+        rank: int = self.rank
+        return suit * 16 + rank
 
     def __str__(self) -> str:
         return f"{self.suit.symbol}{self.rank.char}"

@@ -47,7 +47,7 @@ from claims.plan import (
     Step,
     Technique,
 )
-from claims.position import EndPosition, card_bit
+from claims.position import _STORES_DIRECTLY, EndPosition, card_bit
 from claims.rules import Rule
 from claims.tables import SHIFT, SUIT_BITS, SUIT_STRIDE, descending, mask_of_cards
 from claims.view import ClaimerView, OversightScope
@@ -165,7 +165,11 @@ if tuple(NormalPlay.__dataclass_fields__) != _PLAY_FIELDS:  # pragma: no cover -
 # the class's own __new__ (object.__new__ in Python; a mypyc-compiled class refuses
 # object.__new__, claims.core)
 _NEW_PLAY: Final = NormalPlay.__new__
-_SET_CARD, _SET_RULES, _SET_NOTE = (getattr(NormalPlay, name).__set__ for name in _PLAY_FIELDS)
+_PLAY_SETTERS: Final = tuple(getattr(NormalPlay, name).__set__ for name in _PLAY_FIELDS)
+# each Final on its own (names bound by unpacking are not: a dictionary look-up each)
+_SET_CARD: Final = _PLAY_SETTERS[0]
+_SET_RULES: Final = _PLAY_SETTERS[1]
+_SET_NOTE: Final = _PLAY_SETTERS[2]
 
 
 # --------------------------------------------------------------------------- helpers
@@ -479,10 +483,18 @@ def _play(card: Card, rules: tuple[Rule, ...], note: str) -> NormalPlay:
     """``NormalPlay(card, rules, note)`` with its slots set directly, not through the
     frozen dataclass's ``__init__``, which costs about three times as much."""
     play: NormalPlay = _NEW_PLAY(NormalPlay)
+    # compiled: native stores (claims.position._stores_directly; the core modules are
+    # compiled all together or not at all, claims.core)
+    if _STORES_DIRECTLY:
+        play.card = card  # type: ignore[misc]
+        play.rules = rules  # type: ignore[misc]
+        play.note = note  # type: ignore[misc]
+        return play
     _SET_CARD(play, card)
     _SET_RULES(play, rules)
     _SET_NOTE(play, note)
     return play
+
 
 
 def _merge(plays: list[NormalPlay]) -> list[NormalPlay]:
@@ -684,7 +696,7 @@ def _free_leads(position: EndPosition, claimant: Claimant) -> list[NormalPlay]:
     for card in hand:
         if card in believed:
             by_suit[card.suit].append(card)
-    for suit in Suit:
+    for suit in _SUIT:  # (a tuple: iterating the enum class runs interpreted Python)
         cards = by_suit[suit]
         if not cards:
             continue
@@ -1223,7 +1235,7 @@ def _free_follows(position: EndPosition, claimant: Claimant) -> list[NormalPlay]
     underneath = [c for c in cards if not beats_trick(position, c)]
     if winner == me.partner and underneath:
         lowest = _lowest(underneath)
-        partner_card = position.trick[(winner.value - position.leader.value) % 4]
+        partner_card = position.trick[(winner - position.leader) % 4]
         partner_sure = not higher_possibly_after(position, claimant, partner_card) or (
             partner_card.suit != led
         )
@@ -1613,7 +1625,7 @@ def _partner_surely_wins(position: EndPosition, claimant: Claimant) -> bool:
         return False
     winner = position.current_winner()
     assert winner is not None
-    top = position.trick[(winner.value - position.leader.value) % 4]
+    top = position.trick[(winner - position.leader) % 4]
     if top.suit != led:
         return False  # ruffed already: following suit cannot win it
     # believed-in-the-trick: master as he sees it, an overlooked card believed gone
@@ -1746,7 +1758,7 @@ def _partner_takes_trick(position: EndPosition, claimant: Claimant) -> bool:
         return False
     if not seats_after(position):
         return True
-    card = position.trick[(winner.value - position.leader.value) % 4]
+    card = position.trick[(winner - position.leader) % 4]
     return card.suit != position.led_suit or not claimant.sees.higher_possibly_after(
         position, card
     )
@@ -1969,7 +1981,7 @@ def _free_void(
     if not trumps:
         return _discards(position, claimant, hand)
     if winner == me.partner:
-        partner_card = position.trick[(winner.value - position.leader.value) % 4]
+        partner_card = position.trick[(winner - position.leader) % 4]
         sure = not higher_possibly_after(position, claimant, partner_card)
         if partner_card.suit == trump or sure:
             return _with(
@@ -2258,13 +2270,13 @@ def exclusion_reason(position: EndPosition, claimant: Claimant, card: Card) -> R
         if sure and winner != me.partner:
             return R.WIN_WHEN_ABLE
         if winner == me.partner and higher_possibly_after(
-            position, claimant, position.trick[(winner.value - position.leader.value) % 4]
+            position, claimant, position.trick[(winner - position.leader) % 4]
         ):
             unblock = _expert_unblock(position, claimant, [c for c in hand if c.suit == led])
             if unblock is not None and card != unblock:
                 return R.EXPERT_UNBLOCK
         if sure and winner == me.partner and not beats_trick(position, card):
-            partner_card = position.trick[(winner.value - position.leader.value) % 4]
+            partner_card = position.trick[(winner - position.leader) % 4]
             if placed_after(position, claimant, partner_card):
                 return R.PLACED_HONOURS
             if _beaten_by_several(position, claimant, partner_card) or (
@@ -2337,7 +2349,7 @@ def exclusion_reason(position: EndPosition, claimant: Claimant, card: Card) -> R
         if lower and not all(_discard_blocks(position, claimant, c) for c in lower):
             return R.LOW_SPOT  # a higher spot thrown while a lower one is left
     if winner == me.partner and not claimant.sees.believed_master(position, card):
-        partner_card = position.trick[(winner.value - position.leader.value) % 4]
+        partner_card = position.trick[(winner - position.leader) % 4]
         if partner_card.suit != trump and higher_possibly_after(position, claimant, partner_card):
             return R.RUFF_AS_LED
         return R.NO_RUFFING_PARTNER
@@ -2386,6 +2398,23 @@ class PlanState:
         return hash(
             (len(self.steps), self.index, self.rounds, self.in_trick, self.broken,
              self.technique, self.crossing, self.broken_at)
+        )
+
+    def __eq__(self, other: object) -> bool:
+        # the fields the generated __eq__ compares, compiled (dataclasses writes its own
+        # in interpreted Python, even in the compiled core); the steps last, by identity
+        # first (the states of one search share one tuple of steps)
+        if not isinstance(other, PlanState):
+            return NotImplemented
+        return (
+            self.index == other.index
+            and self.rounds == other.rounds
+            and self.in_trick == other.in_trick
+            and self.broken == other.broken
+            and self.technique == other.technique
+            and self.crossing == other.crossing
+            and self.broken_at == other.broken_at
+            and (self.steps is other.steps or self.steps == other.steps)
         )
 
     @property
@@ -3355,6 +3384,12 @@ def _turn(
     :func:`_play` builds a play): the search asks for a turn at every position of the
     claimer's side."""
     turn: TurnChoices = TurnChoices.__new__(TurnChoices)
+    if _STORES_DIRECTLY:  # compiled: native stores (see _play)
+        turn.plays = plays  # type: ignore[misc]
+        turn.state = state  # type: ignore[misc]
+        turn.stated = stated  # type: ignore[misc]
+        turn.notes = notes  # type: ignore[misc]
+        return turn
     _SET_PLAYS(turn, plays)
     _SET_STATE(turn, state)
     _SET_STATED(turn, stated)
@@ -3365,9 +3400,12 @@ def _turn(
 _TURN_FIELDS: Final = ("plays", "state", "stated", "notes")
 if tuple(TurnChoices.__dataclass_fields__) != _TURN_FIELDS:  # pragma: no cover - a guard
     raise ImportError("claims.normal_play: TurnChoices' fields changed; update _turn")
-_SET_PLAYS, _SET_STATE, _SET_STATED, _SET_NOTES = (
-    getattr(TurnChoices, name).__set__ for name in _TURN_FIELDS
-)
+_TURN_SETTERS: Final = tuple(getattr(TurnChoices, name).__set__ for name in _TURN_FIELDS)
+# each Final on its own (names bound by unpacking are not: a dictionary look-up each)
+_SET_PLAYS: Final = _TURN_SETTERS[0]
+_SET_STATE: Final = _TURN_SETTERS[1]
+_SET_STATED: Final = _TURN_SETTERS[2]
+_SET_NOTES: Final = _TURN_SETTERS[3]
 
 
 __all__ = [

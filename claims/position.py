@@ -32,14 +32,17 @@ def trick_winner(trick: Sequence[Card], leader: Seat, trump: Suit | None) -> Sea
     """The seat that wins a (possibly incomplete) trick so far."""
     best = trick[0]
     best_index = 0
+    best_rank: int = best.rank  # ranks and seats read as ints (see EndPosition.play)
     for index in range(1, len(trick)):
         card = trick[index]
-        if card.suit == best.suit:
-            if card.rank > best.rank:
-                best, best_index = card, index
-        elif card.suit == trump:
-            best, best_index = card, index
-    return _SEATS[(leader._value_ + best_index) & 3]
+        if card.suit is best.suit:
+            rank: int = card.rank
+            if rank > best_rank:
+                best, best_index, best_rank = card, index, rank
+        elif card.suit is trump:
+            best, best_index, best_rank = card, index, card.rank
+    first: int = leader
+    return _SEATS[(first + best_index) & 3]
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,7 +55,8 @@ class EndPosition:
     before the claim (Law 70E1) or during a line of play.
     """
 
-    hands: tuple[frozenset[Card], frozenset[Card], frozenset[Card], frozenset[Card]]
+    # (tuples of any length in the annotations, four hands: see masks())
+    hands: tuple[frozenset[Card], ...]
     trump: Suit | None
     declarer: Seat
     leader: Seat
@@ -62,7 +66,7 @@ class EndPosition:
     # the hands as bitmasks (see card_bit), filled in when first asked for and passed on
     # by play(): the search's compact form.  Not an argument, so replace() cannot copy
     # masks that no longer fit the hands.
-    _masks: tuple[int, int, int, int] | None = field(
+    _masks: tuple[int, ...] | None = field(
         default=None, init=False, compare=False, repr=False
     )
 
@@ -77,6 +81,23 @@ class EndPosition:
         return hash(
             (masks, self.leader, len(self.trick), self.tricks_won, self.voids, self.trump,
              self.declarer)
+        )
+
+    def __eq__(self, other: object) -> bool:
+        # the generated __eq__ compares the fields as tuples in interpreted Python, even
+        # in the compiled core (dataclasses writes it at run time); this one is compiled.
+        # The same fields (all but _masks); the hands compared by their masks, which
+        # hold the same cards (filled in from the hands, passed on by play()), as ints
+        if not isinstance(other, EndPosition):
+            return NotImplemented
+        return (
+            self.masks() == other.masks()
+            and self.trick == other.trick
+            and self.leader == other.leader
+            and self.tricks_won == other.tricks_won
+            and self.voids == other.voids
+            and self.trump == other.trump
+            and self.declarer == other.declarer
         )
 
     # ----------------------------------------------------------------- construction
@@ -181,7 +202,8 @@ class EndPosition:
     @property
     def to_play(self) -> Seat:
         # the rules ask this at every turn: a table read, not Seat.next
-        return _SEATS[(self.leader._value_ + len(self.trick)) & 3]
+        leader: int = self.leader  # (an IntEnum read as an int: see play)
+        return _SEATS[(leader + len(self.trick)) & 3]
 
     @property
     def dummy(self) -> Seat:
@@ -215,8 +237,12 @@ class EndPosition:
                 return _SEATS[index]
         return None
 
-    def masks(self) -> tuple[int, int, int, int]:
-        """Each hand as a bitmask of :func:`card_bit`, indexed by seat."""
+    def masks(self) -> tuple[int, ...]:
+        """Each hand as a bitmask of :func:`card_bit`, indexed by seat (four of them).
+
+        Typed as a tuple of any length on purpose: the compiled core keeps a
+        ``tuple[int, int, int, int]`` unboxed, and indexed by a seat (not a constant) it
+        was boxed anew, a tuple and four ints allocated, at every ``masks[seat]``."""
         masks = self._masks
         if masks is None:
             h = self.hands
@@ -305,23 +331,30 @@ class EndPosition:
     # ----------------------------------------------------------------- moves
     def play(self, card: Card) -> EndPosition:
         """The position after the player to move plays ``card``."""
+        # seats and suits read as ints (an IntEnum is an int): compiled, that is a
+        # native read, where ``._value_`` or an enum as index is a look-up by name
         trick = self.trick
-        seat = _SEATS[(self.leader._value_ + len(trick)) & 3]
+        leader: int = self.leader
+        index = (leader + len(trick)) & 3
         masks = self._masks
         if masks is None:
             masks = self.masks()
-        bit = 1 << (card.suit._value_ * SUIT_STRIDE + card.rank._value_)
-        held = masks[seat]
+        suit: int = card.suit
+        rank: int = card.rank
+        bit = 1 << (suit * SUIT_STRIDE + rank)
+        held = masks[index]
+        seat = _SEATS[index]
         if not held & bit:
             raise IllegalPlay(
                 f"{card} is not in {seat.full_name}'s hand "
-                f"({format_holding_symbols(self.hands[seat])})"
+                f"({format_holding_symbols(self.hands[index])})"
             )
         voids = self.voids
         if trick:
             led = trick[0].suit
-            if card.suit != led:
-                if (held >> SHIFT[led]) & SUIT_BITS:
+            if card.suit is not led:
+                led_value: int = led
+                if (held >> (led_value * SUIT_STRIDE)) & SUIT_BITS:
                     raise IllegalPlay(
                         f"{seat.full_name} must follow to {led.word}s and may not play {card}"
                     )
@@ -330,18 +363,18 @@ class EndPosition:
         left = held & ~bit
         # the hand left is read from a table by the hand and the card (see _HANDS): one
         # look-up, not a copy of the frozenset less the card
-        hand = hands[seat]
+        hand = hands[index]
         changed = _HANDS.get((hand, bit))
         if changed is None:
             changed = _hand_less(hand, card, bit)
-        after_masks: tuple[int, int, int, int]
-        if seat == 0:
+        after_masks: tuple[int, ...]
+        if index == 0:
             new_hands = (changed, hands[1], hands[2], hands[3])
             after_masks = (left, masks[1], masks[2], masks[3])
-        elif seat == 1:
+        elif index == 1:
             new_hands = (hands[0], changed, hands[2], hands[3])
             after_masks = (masks[0], left, masks[2], masks[3])
-        elif seat == 2:
+        elif index == 2:
             new_hands = (hands[0], hands[1], changed, hands[3])
             after_masks = (masks[0], masks[1], left, masks[3])
         else:
@@ -350,23 +383,38 @@ class EndPosition:
         # the search's hot path: the slots are set directly (as _new_position does,
         # written out here: a call less a move), not through the frozen dataclass's
         # __init__, which costs three times as much
+        if len(trick) < 3:
+            after_leader = self.leader
+            after_trick: tuple[Card, ...] = (*trick, card)
+            after_won = self.tricks_won
+        else:
+            after_leader = trick_winner((*trick, card), self.leader, self.trump)
+            after_trick = ()
+            won = self.tricks_won
+            # North and South (even seats) are side 0
+            winner_value: int = after_leader
+            after_won = (won[0], won[1] + 1) if winner_value & 1 else (won[0] + 1, won[1])
         position: EndPosition = _NEW(EndPosition)
+        if _STORES_DIRECTLY:
+            # compiled: the slots stored as a native class stores them (see
+            # _stores_directly), not through the descriptors' __set__ below
+            position.hands = new_hands  # type: ignore[misc]
+            position.trump = self.trump  # type: ignore[misc]
+            position.declarer = self.declarer  # type: ignore[misc]
+            position.leader = after_leader  # type: ignore[misc]
+            position.trick = after_trick  # type: ignore[misc]
+            position.tricks_won = after_won  # type: ignore[misc]
+            position.voids = voids  # type: ignore[misc]
+            position._masks = after_masks  # type: ignore[misc]
+            return position
         _SET_HANDS(position, new_hands)
         _SET_TRUMP(position, self.trump)
         _SET_DECLARER(position, self.declarer)
+        _SET_LEADER(position, after_leader)
+        _SET_TRICK(position, after_trick)
+        _SET_WON(position, after_won)
         _SET_VOIDS(position, voids)
         _SET_MASKS(position, after_masks)
-        if len(trick) < 3:
-            _SET_LEADER(position, self.leader)
-            _SET_TRICK(position, (*trick, card))
-            _SET_WON(position, self.tricks_won)
-            return position
-        winner = trick_winner((*trick, card), self.leader, self.trump)
-        won = self.tricks_won
-        _SET_LEADER(position, winner)
-        _SET_TRICK(position, ())
-        # North and South (even seats) are side 0
-        _SET_WON(position, (won[0], won[1] + 1) if winner._value_ & 1 else (won[0] + 1, won[1]))
         return position
 
     def hands_at_trick_start(self) -> dict[Seat, list[Card]]:
@@ -387,20 +435,44 @@ _SET: Final = tuple(getattr(EndPosition, name).__set__ for name in _FIELDS)
 # the class's own __new__, not object.__new__: the same function in Python, and the
 # one that makes a blank instance of a mypyc-compiled class (claims.core)
 _NEW: Final = EndPosition.__new__
-_SET_HANDS, _SET_TRUMP, _SET_DECLARER, _SET_LEADER, _SET_TRICK, _SET_WON, _SET_VOIDS, _SET_MASKS = (
-    _SET
-)
+# each Final on its own: names bound by unpacking a tuple are not Final, and the
+# compiled play() read every one from the module's dictionary at every move
+_SET_HANDS: Final = _SET[0]
+_SET_TRUMP: Final = _SET[1]
+_SET_DECLARER: Final = _SET[2]
+_SET_LEADER: Final = _SET[3]
+_SET_TRICK: Final = _SET[4]
+_SET_WON: Final = _SET[5]
+_SET_VOIDS: Final = _SET[6]
+_SET_MASKS: Final = _SET[7]
+
+
+def _stores_directly() -> bool:
+    """Whether assigning an EndPosition's slot in this module's code stores it (the
+    compiled core: mypyc compiles the assignment to a native store, past the frozen
+    dataclass's ``__setattr__``) rather than raising (the Python sources).  Asked once,
+    of a blank instance: :meth:`EndPosition.play` then stores its slots the cheapest
+    way, the same slots either way."""
+    probe: EndPosition = _NEW(EndPosition)
+    try:
+        probe.trick = ()  # type: ignore[misc]
+    except AttributeError:  # dataclasses.FrozenInstanceError
+        return False
+    return True
+
+
+_STORES_DIRECTLY: Final = _stores_directly()
 
 
 def _new_position(
-    hands: tuple[frozenset[Card], frozenset[Card], frozenset[Card], frozenset[Card]],
+    hands: tuple[frozenset[Card], ...],
     trump: Suit | None,
     declarer: Seat,
     leader: Seat,
     trick: tuple[Card, ...],
     tricks_won: tuple[int, int],
     voids: frozenset[tuple[Seat, Suit]],
-    masks: tuple[int, int, int, int],
+    masks: tuple[int, ...],
 ) -> EndPosition:
     """An EndPosition built by setting its slots, as __init__ would, with its masks."""
     position: EndPosition = _NEW(EndPosition)
@@ -441,7 +513,9 @@ def _hand_less(hand: frozenset[Card], card: Card, bit: int) -> frozenset[Card]:
 def card_bit(card: Card) -> int:
     """The card as one bit: bit ``15 * suit + rank`` (``SUIT_STRIDE``), so that a suit's
     cards are the 15 bits from ``15 * suit`` and a higher card is a higher bit."""
-    return 1 << (card.suit._value_ * SUIT_STRIDE + card.rank._value_)
+    suit: int = card.suit  # (an IntEnum read as an int: compiled, a native read)
+    rank: int = card.rank
+    return 1 << (suit * SUIT_STRIDE + rank)
 
 
 def _mask_of(cards: Iterable[Card]) -> int:

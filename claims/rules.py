@@ -20,6 +20,12 @@ class Rule:
     source: str
     summary: str
 
+    def __hash__(self) -> int:
+        # the rules ask "is this rule relaxed?" (a frozenset of rules) at every turn:
+        # the generated hash is interpreted Python even in the compiled core, and hashed
+        # all four strings; the name alone (equal rules have equal names)
+        return hash(self.name)
+
     def __str__(self) -> str:
         return f"{self.name} ({self.law})"
 

@@ -93,18 +93,49 @@ class _OutOfBudget(Exception):
     """Raised inside one test of :meth:`RestrictedSearch.exact` when its nodes run out."""
 
 
-@dataclass(slots=True, eq=False)
 class Child:
+    """One choice at a position: the card, the position and plan state after it.
+
+    A plain class, not a dataclass: compiled, a dataclass's ``__init__`` is the one
+    :mod:`dataclasses` writes in Python (an argument tuple and dictionary packed, then
+    interpreted), and the search makes a child for every position it expands."""
+
+    __slots__ = ("card", "gain", "key", "notes", "play", "position", "state")
+
     card: Card
     position: EndPosition
     state: PlanState
     gain: int  # 1 when this card completes a trick the claimer's side wins
     play: NormalPlay | None  # the normal-play justification (claimer's side only)
-    notes: tuple[str, ...] = ()
+    notes: tuple[str, ...]
     # the table key of (position, state), filled in by the search that made the child
     # when it first values it: each test and restart passes the same children again,
     # and a key (relative ranks) costs more than the rest of a table hit
-    key: Hashable = None
+    key: Hashable
+
+    def __init__(
+        self,
+        card: Card,
+        position: EndPosition,
+        state: PlanState,
+        gain: int,
+        play: NormalPlay | None,
+        notes: tuple[str, ...] = (),
+        key: Hashable = None,
+    ) -> None:
+        self.card = card
+        self.position = position
+        self.state = state
+        self.gain = gain
+        self.play = play
+        self.notes = notes
+        self.key = key
+
+    def __repr__(self) -> str:
+        return (
+            f"Child(card={self.card!r}, position={self.position!r}, state={self.state!r}, "
+            f"gain={self.gain!r}, play={self.play!r}, notes={self.notes!r}, key={self.key!r})"
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,23 +204,37 @@ def merge_equal_cards(
     "finesse the ♠Q") is merged with none.  ``edges`` (a mask) holds the cards above an
     edge the rule module reads by value (:func:`_edges`)."""
     masks = position.masks()
-    mine = masks[position.to_play]
+    to_play: int = position.to_play
+    mine = masks[to_play]
     # the cards of the other hands and the trick; a card's run is told by how many of
     # them lie above it (in its suit, and all of the higher-numbered suits' bits)
     others = (masks[0] | masks[1] | masks[2] | masks[3] | _trick_mask(position)) & ~mine
-    seen: set[tuple[Suit, int, int, int]] = set()
+    # a run: (suit, cards of others above, edge, mark), packed in one int (no tuple a
+    # card; fewer than 64 cards lie above any card)
+    seen: set[int] = set()
     out: list[Card] = []
     for card in cards:
-        rank = card.rank._value_
-        bit = card.suit._value_ * SUIT_STRIDE + rank
+        suit: int = card.suit  # (an IntEnum read as an int: compiled, a native read)
+        rank: int = card.rank
+        bit = suit * SUIT_STRIDE + rank
         if distinct >> bit & 1:
             out.append(card)  # named: its own card, whatever its equals
             continue
-        key = (card.suit, (others >> bit).bit_count(), edges >> bit & 1, marked >> bit & 1)
+        key = (
+            suit << 8 | (others >> bit).bit_count() << 2 | (edges >> bit & 1) << 1
+            | marked >> bit & 1
+        )
         if key not in seen:
             seen.add(key)
             out.append(card)
     return out
+
+
+def _suit_shift(suit: Suit) -> int:
+    """The suit's offset in a hand mask (an IntEnum read as an int: compiled, a native
+    read, not ``._value_`` looked up by name)."""
+    value: int = suit
+    return value * SUIT_STRIDE
 
 
 def _trick_mask(position: EndPosition) -> int:
@@ -256,7 +301,11 @@ def _canonical_suit(in_play: int, h0: int, h1: int, h2: int, h3: int) -> int:
 _kept_voids: Final[
     dict[tuple[frozenset[tuple[Seat, Suit]], Side, int], frozenset[tuple[Seat, Suit]]]
 ] = {}
-_relative_hands: Final[dict[tuple[int, int, int, int, int], tuple[int, int, int, int]]] = {}
+# _relative's hands in relative ranks, by the hands' masks (with the trick's cards as a
+# fifth item when a trick is under way).  Tuples of any length in the annotation: the
+# compiled core keeps a fixed-length tuple unboxed, and boxed it anew (five ints and the
+# tuple) to look it up, and the hands again (four and the tuple) to key a position
+_relative_hands: Final[dict[tuple[int, ...], tuple[int, ...]]] = {}
 
 
 def _relative_marks(position: EndPosition, marked: int) -> tuple[int, int, int, int]:
@@ -334,13 +383,16 @@ def _relative(position: EndPosition) -> tuple[tuple[int, ...], tuple[int, ...]]:
     positions alike in this form and in those are alike for the search: a seven and a
     two that have become the lowest of their suit merge (used once no stated card is
     pending)."""
-    m0, m1, m2, m3 = position.masks()
+    masks = position.masks()
+    m0, m1, m2, m3 = masks
     trick_cards = position.trick
     every = m0 | m1 | m2 | m3
+    # a position is keyed again each time a test passes it: one look-up for the hands,
+    # by the masks themselves at a trick's start (every card in play is in a hand)
+    parts = masks
     if trick_cards:
         every |= _trick_mask(position)
-    # a position is keyed again each time a test passes it: one look-up for the hands
-    parts = (m0, m1, m2, m3, every)
+        parts = (m0, m1, m2, m3, every)
     hands = _relative_hands.get(parts)
     if hands is None:
         bits = SUIT_BITS
@@ -457,6 +509,7 @@ class RestrictedSearch:
     ) -> None:
         self.claimant = claimant
         self.side = claimant.side
+        self._side_value: int = self.side  # the side as an int: a seat's parity
         self.our_seats = self.side.seats
         self.their_seats = self.side.other.seats
         self.solver = solver
@@ -496,6 +549,7 @@ class RestrictedSearch:
         # read once here, not from the module at every position (compiled, a module
         # variable that is not Final is a dictionary lookup; tests set a small one)
         self._clock_every = CLOCK_EVERY
+        self._sure_next_trick = SURE_NEXT_TRICK  # (the same: bench_bounds.py sets it)
         self.proved_low = 0  # what exact() has proved so far (read after a time-out)
         self.bounds = (0, INFINITY)  # (lower, upper) on the value after exact()
         self.last_budget = FIRST_BUDGET  # the node budget of exact()'s last finished test
@@ -822,7 +876,7 @@ class RestrictedSearch:
         if trick:
             bonus = 1 if self._wins_current_trick(position) else 0
         else:
-            bonus = 1 if SURE_NEXT_TRICK and self._wins_next_trick(position) else 0
+            bonus = 1 if self._sure_next_trick and self._wins_next_trick(position) else 0
         if trump is None:
             return bonus
         shift = trump._value_ * SUIT_STRIDE
@@ -852,14 +906,15 @@ class RestrictedSearch:
         True for any legal play, so for every normal line."""
         masks = position.masks()
         leader = position.leader
-        lead = masks[leader]
+        leader_value: int = leader  # (seats and suits read as ints: see _runs_the_rest)
+        lead = masks[leader_value]
         if not lead:
             return False  # the play is over
         first, second = self.their_seats
         theirs = masks[first] | masks[second]
         trump = position.trump
-        trump_shift = -1 if trump is None else trump._value_ * SUIT_STRIDE
-        ours = leader.side == self.side
+        trump_shift = -1 if trump is None else _suit_shift(trump)
+        ours = leader_value & 1 == self._side_value
         ruffers = self.their_seats if ours else (leader.partner,)
         mine, partner = masks[self.our_seats[0]], masks[self.our_seats[1]]
         for shift in SHIFT:
@@ -889,7 +944,7 @@ class RestrictedSearch:
         if trump is None or limit >= INFINITY:
             return False
         masks = position.masks()
-        shift = trump._value_ * SUIT_STRIDE
+        shift = _suit_shift(trump)
         first, second = self.our_seats
         most = max(
             ((masks[first] >> shift) & SUIT_BITS).bit_count(),
@@ -931,18 +986,20 @@ class RestrictedSearch:
         nor ruffs a sure winner (no-ruffing-partner), so every trick is the side's.
         Read from the hands' masks (asked at every trick's start);
         :meth:`_runs_the_rest_by_cards` is the plain version it is tested equal to."""
-        leader = position.leader
-        if leader.side != self.side:
+        # the seat read as an int (an IntEnum: compiled, a native read, where .side and
+        # .partner are looked up by name); its side is its parity, its partner two on
+        leader: int = position.leader
+        if leader & 1 != self._side_value:
             return False
         masks = position.masks()
         first, second = self.their_seats
         theirs = masks[first] | masks[second]
         trump = position.trump
-        trump_shift = -1 if trump is None else trump._value_ * SUIT_STRIDE
+        trump_shift = -1 if trump is None else _suit_shift(trump)
         if trump_shift >= 0 and (theirs >> trump_shift) & SUIT_BITS:
             return False
         mine = masks[leader]
-        partner = masks[leader.partner]
+        partner = masks[(leader + 2) & 3]
         partner_all_masters = True
         for shift in SHIFT:
             # the bits at or below their best card of the suit (a card's bit is its rank)

@@ -23,7 +23,10 @@ from claims.cards import Card, Rank, Suit
 SUIT_STRIDE: Final = 15  # bits from one suit's field to the next: bit 15 * suit + rank
 SUIT_BITS: Final = 0x7FFF  # one suit's 15-bit field of a hand mask
 RANK_BITS: Final = 0x7FFC  # of those, the bits of real ranks: two (bit 2) to ace (bit 14)
-SHIFT: Final = (0, 15, 30, 45)  # a suit's offset in a hand mask, indexed by suit value
+# a suit's offset in a hand mask, indexed by suit value (a tuple of any length in the
+# annotation: compiled, a fixed-length one is kept unboxed, and boxed anew when indexed
+# by a suit)
+SHIFT: Final[tuple[int, ...]] = (0, 15, 30, 45)
 
 _RANKS: Final[tuple[Rank, ...]] = tuple(sorted(Rank))
 _SUITS: Final[tuple[Suit, ...]] = tuple(Suit)

@@ -54,6 +54,7 @@ from claims.tables import RANK_BITS, SHIFT, SUIT_BITS, SUIT_STRIDE, descending, 
 
 # each side's opponents, by side: one index, where Side.other.seats is two reads, asked per card
 _OPPONENTS: Final[tuple[tuple[Seat, Seat], ...]] = tuple(side.other.seats for side in Side)
+_SUITS: Final[tuple[Suit, ...]] = tuple(Suit)  # iterating the enum class is interpreted
 _MASTERS_KEPT: Final = 50_000  # opponents' holdings whose masters a view keeps (a few MB at most)
 
 
@@ -176,7 +177,7 @@ class ClaimerView:
         masters = self._masters.get(theirs)
         if masters is None:
             masters = 0
-            for suit in Suit:
+            for suit in _SUITS:  # (a tuple: iterating the enum class is interpreted)
                 believed = self.believed_out_bits(position, suit)
                 # no believed-out bit at the card's rank or above (its own bit too: an
                 # opponent's own card is no master of his)
@@ -338,7 +339,7 @@ def believed_tricks(position: EndPosition, view: ClaimerView) -> int:
     if leader is not None and not _can_reach(position, view, leader, leader.partner):
         seats = [leader]
     total = 0
-    for suit in Suit:
+    for suit in _SUITS:
         ours = [c for seat in seats for c in position.hands[seat] if c.suit == suit]
         if not ours:
             continue

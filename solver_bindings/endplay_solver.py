@@ -33,7 +33,7 @@ DEFAULT_CACHE_SIZE = 100_000
 """Entries per cache; an entry shares its hands with the position, roughly 1 KB each."""
 
 PositionKey = tuple[
-    tuple[frozenset[Card], frozenset[Card], frozenset[Card], frozenset[Card]],
+    tuple[frozenset[Card], ...],  # the four hands (EndPosition.hands)
     Suit | None,
     Seat,
     tuple[Card, ...],

@@ -30,7 +30,7 @@ DEAL = "N:Q.Q.AK.AT A.A7.J.KJ 97.K.Q.Q8 K.J8.T6.9"
 def _position() -> EndPosition:
     hands = parse_deal(DEAL)
     return EndPosition(
-        hands=tuple(frozenset(hands[seat]) for seat in Seat),  # type: ignore[arg-type]
+        hands=tuple(frozenset(hands[seat]) for seat in Seat),
         trump=Card.parse("SA").suit,
         declarer=Seat.N,
         leader=Seat.N,

@@ -111,7 +111,7 @@ def test_an_unsuited_concession_may_lead_the_lowest_card_of_any_suit() -> None:
     for order in (_cards("CJ DJ"), _cards("DJ CJ")):
         hands = list(position.hands)
         hands[Seat.N] = frozenset(order)
-        listed = replace(position, hands=tuple(hands))  # type: ignore[arg-type]
+        listed = replace(position, hands=tuple(hands))
         listings.add(tuple(c.code for c in listed.hands[Seat.N]))
         plays = normal_plays(listed, claimant, state).plays
         offered.add(tuple(sorted(p.card.code for p in plays)))
