@@ -1045,6 +1045,13 @@ _IMPOSSIBLE_DA: list[tuple[re.Pattern[str], Any]] = [
         lambda m: f"{_seat_da(m['seat'])} har ingen trumf at trumfe med",
     ),
     (
+        re.compile(
+            "^" + _SEAT + r" has no trump left after (?P<made>\d+) of the (?P<count>\d+) ruffs$"
+        ),
+        lambda m: f"{_seat_da(m['seat'])} har ingen trumf tilbage efter {m['made']} af de "
+        f"{m['count']} trumfninger",
+    ),
+    (
         re.compile("^" + _SEAT + r" has no " + _SUIT + r" to lead$"),
         lambda m: f"{_seat_da(m['seat'])} har ingen {_SUIT_SINGULARS_DA[m['suit']]} at "
         "spille ud",

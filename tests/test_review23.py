@@ -1,0 +1,74 @@
+"""Round 23's review: every bundled case's ruling read as a tournament director would.
+
+The text of ``claim rule`` (English and ``--lang da``) for each case of ``positions/``
+and ``positions/published/``, read for a note or a rule beside a card that contradicts
+what the card does, a "Why" sentence the line shown does not bear out, and Danish left
+in English or in the wrong bridge term.  Each test pins one such finding; none changes a
+ruling, only what is said of it (the laws are read from the line as searched, before the
+line is shown).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from claims import rules as R
+from claims.cards import Card
+from claims.casefile import load_case
+from claims.normal_play import ONLY_TRUMPS
+from claims.ruling import Ruling
+from claims.search import LineStep
+from claims.service import rule_case
+from cli.main import main
+
+POSITIONS = Path(__file__).resolve().parent.parent / "positions"
+PUBLISHED = POSITIONS / "published"
+RUFF_LOW = POSITIONS / "010_ruff_low_overruffed.toml"
+ISRAEL = PUBLISHED / "eu_il_7s_ruff_heart_trump_unstated.toml"
+TEAMS_TRIAL = PUBLISHED / "na_bw_teams_trial_4s_trump_out.toml"
+PHILADELPHIA = PUBLISHED / "na_bbo_philadelphia_3nt_rest_are_mine_h8.toml"
+
+
+def _rule(*args: str) -> str:
+    result = CliRunner().invoke(main, ["rule", *args])
+    assert result.exit_code == 0, result.output
+    return result.output
+
+
+def _step(path: Path, card: str) -> tuple[Ruling, LineStep]:
+    ruling = rule_case(load_case(path))
+    return ruling, next(step for step in ruling.line if step.card == Card.parse(card))
+
+
+# ------------------------------------------------------------------ notes and rule tags
+def test_a_hand_of_trumps_alone_ruffing_is_not_said_to_let_partners_master_win() -> None:
+    """Israel 7S, trick 6: North leads the ♣9, East holds only the ♠Q-J-6 and must ruff;
+    West's ♣T was the master.  The line said "East ♠J [keep-entries 70D1, keep-masters
+    70D1] (lets partner's master win)" beside the ruff that took the trick from it."""
+    ruling, ruff = _step(ISRAEL, "SJ")
+    assert ruff.trick_winner is None  # the second card of the trick
+    assert ruff.note == ONLY_TRUMPS
+    assert R.KEEP_ENTRIES not in ruff.rules
+    assert all(step.note != "lets partner's master win" for step in ruling.line)
+    assert ruling.claimer_tricks == 7 and "70C" in ruling.laws
+
+
+def test_a_stated_ruff_made_once_is_not_said_impossible_from_the_start() -> None:
+    """BBO 'Poor claim': "ruff two red cards in dummy", dummy ruffs once (the ♠6) and
+    then has no trump; the ruling said "cannot be followed: East has no trump to ruff
+    with" beside a line that shows East's ruff.  Here North ruffs the ♥2 with his one
+    trump and cannot ruff the ♥3."""
+    deal = "S:AKQ.32.. .AKQJ.4. 2..32.32 .T98.65."
+    args = ["--deal", deal, "--trump", "S", "--leader", "S", "--declarer", "S", "--by", "S"]
+    args += ["--tricks", "rest", "--statement", "ruff two hearts in dummy", "--no-suggest"]
+    text = _rule(*args)
+    assert "North ♠2 [stated-line 70D1" in text
+    assert (
+        "'ruff two hearts in dummy' cannot be followed: North has no trump left after 1 of "
+        "the 2 ruffs"
+    ) in text
+    assert "has no trump to ruff with" not in text
+    dansk = _rule(*args, "--lang", "da")
+    assert "Nord har ingen trumf tilbage efter 1 af de 2 trumfninger" in dansk
