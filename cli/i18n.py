@@ -22,7 +22,7 @@ from claims import plan as P
 from claims.cards import Card, Seat, Side, Suit
 from claims.normal_play import Settings
 from claims.rules import ALL_RULES, Rule
-from claims.ruling import ClaimKind, Ruling, keeps_text
+from claims.ruling import ONLY_TRUMPS_WHY, ClaimKind, Ruling, keeps_text
 from claims.search import NOT_VALUED_TIME, LineStep
 from claims.service import Suggestion
 from claims.statement import (
@@ -857,10 +857,12 @@ _REASONS_DA: list[tuple[re.Pattern[str], Any]] = [
     (
         re.compile(
             r"^(?P<seat>\w+) plays (?P<card>\S+) rather than (?P<alt>\S+) \(which keeps "
-            r"(?P<keeps>[^)]*)\): normal because (?P<why>.*)$"
+            r"(?P<keeps>[^)]*)\): normal because (?P<trumps>" + re.escape(ONLY_TRUMPS_WHY)
+            + r")?(?P<why>.*)$"
         ),
         lambda m: f"{_seat_da(m['seat'])} spiller {m['card']} frem for {m['alt']} (som giver "
-        f"{_keeps_da(m['keeps'])}): normalt spil, fordi {_why_da(m['why'])}",
+        f"{_keeps_da(m['keeps'])}): normalt spil, fordi "
+        f"{'han kun har trumf og må trumfe: ' if m['trumps'] else ''}{_why_da(m['why'])}",
     ),
     (
         re.compile(r"^(?P<card>\S+) would have been a finesse he did not state"),
@@ -1258,6 +1260,9 @@ def note_text(note: str, lang: Lang) -> str:
         return note
     if note in _NOTES_DA:
         return _NOTES_DA[note]
+    match = re.match(r"^a sure winner in his eyes: he overlooked (.*)$", note)
+    if match:
+        return f"et sikkert stik i hans øjne: han overså {_cards_da(match[1])}"
     match = re.match(r"^cashes it first, so that (\w+) can ruff the next$", note)
     if match:
         return f"tager det først, så {_seat_da(match[1])} kan trumfe det næste"

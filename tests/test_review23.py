@@ -18,9 +18,10 @@ from claims import rules as R
 from claims.cards import Card
 from claims.casefile import load_case
 from claims.normal_play import ONLY_TRUMPS
-from claims.ruling import Ruling
+from claims.ruling import ONLY_TRUMPS_WHY, Ruling
 from claims.search import LineStep
 from claims.service import rule_case
+from cli.i18n import note_text
 from cli.main import main
 
 POSITIONS = Path(__file__).resolve().parent.parent / "positions"
@@ -53,6 +54,43 @@ def test_a_hand_of_trumps_alone_ruffing_is_not_said_to_let_partners_master_win()
     assert R.KEEP_ENTRIES not in ruff.rules
     assert all(step.note != "lets partner's master win" for step in ruling.line)
     assert ruling.claimer_tricks == 7 and "70C" in ruling.laws
+
+
+def test_a_forced_ruff_that_is_overruffed_is_not_tagged_win_when_able() -> None:
+    """010, trick 1: South holds the ♥A-K-2 only and ruffs East's ♣A with the ♥2, which
+    West overruffs.  "♥2 [win-when-able 70D1, ruff-low 70C3]" read as a trick he surely
+    wins; a hand of trumps alone ruffs because it must (as no-ruffing-partner is dropped
+    beside such a ruff since round 19).  The reason says so too; the laws are the same."""
+    text = _rule(str(RUFF_LOW), "--no-suggest")
+    assert "South ♥2 [ruff-low 70C3] (only trumps left) <- worse than ♥K" in text
+    assert "win-when-able 70D1, ruff-low" not in text
+    reason = next(line for line in text.splitlines() if "rather than ♥K" in line)
+    assert f"normal because {ONLY_TRUMPS_WHY}ruffing low and risking an overruff" in reason
+    assert "Laws: 70A, 70D1, 70C3" in text
+
+
+def test_the_reason_for_a_forced_ruff_names_the_rules_shown_beside_it() -> None:
+    """Teams trial, trick 5: South, holding only trumps, ruffs North's ♦2 with the ♠2
+    and West overruffs.  The line showed "♠2 [keep-masters 70D1] (only trumps left)",
+    but its reason said "normal because partner's sure winner is not ruffed
+    [no-ruffing-partner, 70D1]": the rule read from the line before it was shown."""
+    ruling, ruff = _step(TEAMS_TRIAL, "S2")
+    assert R.NO_RUFFING_PARTNER not in ruff.rules and ruff.note == ONLY_TRUMPS
+    reason = next(r for r in ruling.reasons if r.startswith("South plays ♠2 rather than ♠J"))
+    assert "no-ruffing-partner" not in reason
+    assert f"normal because {ONLY_TRUMPS_WHY}any discard" in reason
+    assert ruling.claimer_tricks == 7 and ruling.laws == ("70A", "70D1", "70C")
+
+
+def test_a_sure_winner_in_his_eyes_beaten_by_the_card_he_overlooked_says_so() -> None:
+    """Philadelphia, trick 5: South wins as cheaply as he surely can with the ♥8, West's
+    ♥9 being the card he overlooked, and West's ♥9 takes it.  "♥8 [win-when-able 70D1,
+    placed-honours 70E1]" alone read as the rule broken by its own card."""
+    ruling, eight = _step(PHILADELPHIA, "H8")
+    assert R.WIN_WHEN_ABLE in eight.rules
+    assert eight.note == "a sure winner in his eyes: he overlooked West's ♥9"
+    assert ruling.claimer_tricks == 4
+    assert note_text(eight.note, "da") == "et sikkert stik i hans øjne: han overså Vests ♥9"
 
 
 def test_a_stated_ruff_made_once_is_not_said_impossible_from_the_start() -> None:
