@@ -1000,6 +1000,14 @@ _REASONS_DA: list[tuple[re.Pattern[str], Any]] = [
         f"med {_setting_values_da(m['other'])} ville hans side få {m['n']}",
     ),
     (
+        re.compile(
+            r"^the time limit cut short the check of which rules and settings the ruling "
+            r"rests on: the lists above may be incomplete$"
+        ),
+        lambda m: "tidsgrænsen afbrød undersøgelsen af, hvilke regler og indstillinger "
+        "kendelsen hviler på: listerne ovenfor kan være ufuldstændige",
+    ),
+    (
         re.compile(r"^not analysed: (?P<why>budget|time limit): whether (?P<what>.*)$"),
         lambda m: f"ikke analyseret ({'budget' if m['why'] == 'budget' else 'tidsgrænsen'}): "
         f"om {_not_analysed_da(m['what'])}",
@@ -1009,6 +1017,18 @@ _REASONS_DA: list[tuple[re.Pattern[str], Any]] = [
 
 _SEAT = r"(?P<seat>North|East|South|West)"
 _SUIT = r"(?P<suit>spade|heart|diamond|club)"
+
+def _no_way_there_da(match: re.Match[str]) -> str:
+    """A stated step that needs the lead in partner's hand when there is no way there
+    (claims.normal_play._cross); a purpose the table does not know stays English."""
+    purpose = _purpose_da(match["purpose"])
+    if purpose is None:
+        return str(match[0])
+    return (
+        f"for at {purpose} skal udspillet nå {_seat_da(match['seat'])}s hånd, og "
+        f"{_seat_da(match['me'])} har ingen vej derover"
+    )
+
 
 _IMPOSSIBLE_DA: list[tuple[re.Pattern[str], Any]] = [
     (
@@ -1052,6 +1072,13 @@ _IMPOSSIBLE_DA: list[tuple[re.Pattern[str], Any]] = [
         ),
         lambda m: f"{_seat_da(m['seat'])} har ingen trumf tilbage efter {m['made']} af de "
         f"{m['count']} trumfninger",
+    ),
+    (
+        re.compile(
+            r"^to (?P<purpose>.+) the lead must reach " + _SEAT + r"'s hand, and "
+            r"(?P<me>North|East|South|West) has no way there$"
+        ),
+        _no_way_there_da,
     ),
     (
         re.compile("^" + _SEAT + r" has no " + _SUIT + r" to lead$"),
@@ -1231,6 +1258,9 @@ _NOTES_DA: dict[str, str] = {
     "allowed only to test the rule": "kun tilladt for at prøve reglen",
     "goes on with the ruffs he stated": "fortsætter med de trumfninger, han nævnte",
     "best play, as stated": "bedste spil, som nævnt",
+    "no unblock needed: nothing he sees is stranded": (
+        "ingen afblokering nødvendig: intet stik, han ser, bliver afskåret"
+    ),
 }
 
 _SUIT_PLURALS_DA: dict[str, str] = {f"{suit.word}s": word for suit, word in SUIT_WORDS_DA.items()}

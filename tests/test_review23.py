@@ -21,7 +21,7 @@ from claims.normal_play import ONLY_TRUMPS
 from claims.ruling import ONLY_TRUMPS_WHY, Ruling
 from claims.search import LineStep
 from claims.service import rule_case
-from cli.i18n import note_text
+from cli.i18n import note_text, reason_text
 from cli.main import main
 
 POSITIONS = Path(__file__).resolve().parent.parent / "positions"
@@ -110,3 +110,35 @@ def test_a_stated_ruff_made_once_is_not_said_impossible_from_the_start() -> None
     assert "has no trump to ruff with" not in text
     dansk = _rule(*args, "--lang", "da")
     assert "Nord har ingen trumf tilbage efter 1 af de 2 trumfninger" in dansk
+
+
+# ------------------------------------------------------------------ Danish
+def test_the_danish_of_the_notes_and_reasons_no_table_knew() -> None:
+    """Left in English in the Danish ruling: Pula's "(no unblock needed: nothing he sees
+    is stranded)" and "the time limit cut short the check ..."; and a stated step that
+    needs a crossing with no way there, and the reason of a forced ruff (above)."""
+    note = "no unblock needed: nothing he sees is stranded"
+    assert note_text(note, "da") != note
+    cut = (
+        "the time limit cut short the check of which rules and settings the ruling rests "
+        "on: the lists above may be incomplete"
+    )
+    assert reason_text(cut, "da").startswith("tidsgrænsen afbrød undersøgelsen")
+    crossing = (
+        "the stated line: 'draw trumps' cannot be followed: to draw trumps the lead must "
+        "reach South's hand, and North has no way there"
+    )
+    assert reason_text(crossing, "da") == (
+        "den nævnte linje: 'draw trumps' kan ikke følges: for at trække trumf skal udspillet "
+        "nå Syds hånd, og Nord har ingen vej derover"
+    )
+    forced = (
+        f"South plays ♠2 rather than ♠J (which keeps 8): normal because {ONLY_TRUMPS_WHY}"
+        f"{R.KEEP_MASTERS.summary} [keep-masters, 70D1]"
+    )
+    dansk = reason_text(forced, "da")
+    assert dansk.startswith(
+        "Syd spiller ♠2 frem for ♠J (som giver 8): normalt spil, fordi han kun har trumf og "
+        "må trumfe: ethvert afkast"
+    ), dansk
+    assert "holds only trumps" not in dansk
