@@ -157,14 +157,21 @@ RULE_NAMES_DA: dict[str, tuple[str, str]] = {
     ),
     "trumps-from-the-top": (
         "trumf-fra-toppen",
-        "trumf spilles fra toppen: at spille 2'eren fra E-K-2 er ikke normalt spil",
+        "trumf spilles fra toppen: at spille 2'eren fra E-K-2 er ikke normalt spil; en lav "
+        "trumf spillet til makkers trumf, der slår alle trumfer, han ser er ude, trækker lige "
+        "så sikkert, og bevar-forbindelsen vælger mellem de to måder at trække på",
     ),
     "no-simple-blockage": (
         "ingen-simpel-blokering",
         "den åbenlyse afblokering foretages: intet spil, der efterlader den korte hånds "
         "stik strandet over den lange hånds, når den lange hånd ikke har en indkomst uden "
         "for farven, som han kan se; har den en, er farven ikke blokeret, og et stik kastet "
-        "for at afblokere smider et stik; EDBx over for Kx fra begge sider: x spilles ikke "
+        "for at afblokere smider et stik; heller ikke blokeres en farve af et afkast (en "
+        "taber, der intet blokerer, kastes: det sidste lille kort ved siden af esset over for "
+        "K-10, et enligt topkort under makkers længere, højere, et lille kort, som farvens "
+        "gennemspil kræver: E-D-9 over for K-10-5 med B ude giver tre stik, E-D to, uanset "
+        "hvilken hånd spiller ud; Bridge Winners 'Faulty Claim Ruling', 4NT); EDBx over for "
+        "Kx fra begge sider: x spilles ikke "
         "fra Kx, så K står blank under makkers stik, og E spilles ikke over Kx, når x til K "
         "først beholder dem alle",
     ),
@@ -249,7 +256,9 @@ RULE_NAMES_DA: dict[str, tuple[str, str]] = {
         "ingen-sammenstød",
         "han spiller ikke et stik ud, som makker må overtage med sit eget stik, eller et, "
         "under hvilket makker kun har stik at give, når farven ingen stik har til overs "
-        "(to stik i ét), når et andet udspil bevarer begge",
+        "(to stik i ét), når et andet udspil bevarer begge; og han spiller ikke et stik ud, "
+        "der afskærer flere af makkers stik, end sammenstødet ville koste (overtagelsen, der "
+        "går over til dem, er da spillet: Bridge Winners 'Faulty Claim Ruling', 4NT)",
     ),
     "honour-finesse": (
         "knib-mod-honnør",
@@ -287,9 +296,11 @@ RULE_NAMES_DA: dict[str, tuple[str, str]] = {
     ),
     "keep-entries": (
         "bevar-forbindelsen",
-        "en spilfører med stik på begge hænder afskærer sig ikke fra sine egne stik ved at gå "
-        "over til makker, eller ved at afgive et tabeslag han har givet op, når en simpel "
-        "rækkefølge bevarer forbindelsen (fornuftstridigt)",
+        "har den der krævede, stik på begge hænder, går han ikke over til makkers hånd, "
+        "afgiver ikke udspillet med en taber, han har givet op, tager ikke en knibning, der, "
+        "hvis den taber, ville efterlade hans egne stik uden vej tilbage (et sikkert stik "
+        "beholder udspillet), og kaster ikke det kort af, der er makkers vej til denne hånd, "
+        "når et andet spil bevarer forbindelsen til begge hænder (fornuftstridigt)",
     ),
     "one-oversight": (
         "én-forglemmelse",

@@ -21,7 +21,7 @@ from claims.normal_play import ONLY_TRUMPS
 from claims.ruling import ONLY_TRUMPS_WHY, Ruling
 from claims.search import LineStep
 from claims.service import rule_case
-from cli.i18n import note_text, reason_text
+from cli.i18n import RULE_NAMES_DA, note_text, reason_text
 from cli.main import main
 
 POSITIONS = Path(__file__).resolve().parent.parent / "positions"
@@ -142,3 +142,18 @@ def test_the_danish_of_the_notes_and_reasons_no_table_knew() -> None:
         "må trumfe: ethvert afkast"
     ), dansk
     assert "holds only trumps" not in dansk
+
+
+def test_the_danish_rule_summaries_say_what_the_english_ones_say() -> None:
+    """Four Danish summaries had lost the clauses later rounds added to the English:
+    trumps-from-the-top (the low trump to partner's master trump: BBO 'Poor claim',
+    008), keep-entries (the finesse and the discard), no-simple-blockage (a discard that
+    blocks a suit) and no-crash (the 4NT overtake).  A Danish director read a rule
+    narrower than the one the ruling applied."""
+    da = {name: summary for name, (_, summary) in RULE_NAMES_DA.items()}
+    assert "makkers trumf" in da["trumps-from-the-top"]
+    assert "knibning" in da["keep-entries"] and "kaster ikke" in da["keep-entries"]
+    assert "afkast" in da["no-simple-blockage"] and "E-D-9" in da["no-simple-blockage"]
+    assert "Faulty Claim Ruling" in da["no-crash"]
+    for rule in R.ALL_RULES:  # none is much shorter than its English any more
+        assert len(da[rule.name]) > 0.7 * len(rule.summary), rule.name
