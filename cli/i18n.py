@@ -210,7 +210,7 @@ RULE_NAMES_DA: dict[str, tuple[str, str]] = {
     ),
     "stated-ruff-high": (
         "erklæret-højt-trumf",
-        "en spilfører, der har sagt, at han trumfer højt, trumfer med en trumf over alle "
+        "har den der krævede, sagt, at han trumfer højt, trumfer han med en trumf over alle "
         "trumf, han tror er ude (sin højeste, hvis ingen er), ikke lavt",
     ),
     "no-ruffing-partner": (
@@ -239,9 +239,9 @@ RULE_NAMES_DA: dict[str, tuple[str, str]] = {
     ),
     "keep-stated-finesse": (
         "behold-nævnt-knibning",
-        "en spilfører, der har nævnt en knibning, som han endnu skal tage, ved hvad farvens "
-        "kort skal bruges til: så længe han har et kort i en anden farve at kaste, kaster "
-        "han ikke af i den",
+        "har den der krævede, nævnt en knibning, som han endnu skal tage, ved han, hvad "
+        "farvens kort skal bruges til: så længe han har et kort i en anden farve at kaste, "
+        "kaster han ikke af i den",
     ),
     "one-card-finesse": (
         "knib-mod-ét-kort",
@@ -262,7 +262,7 @@ RULE_NAMES_DA: dict[str, tuple[str, str]] = {
     ),
     "honour-finesse": (
         "knib-mod-honnør",
-        "en spilfører kniber mod en honnør: et krav, der kræver at et lavt kort slår et "
+        "den der krævede, kniber mod en honnør: et krav, der kræver at et lavt kort slår et "
         "lavt kort, forklares ved at han tror kortet er godt (det lave kort overset), ikke "
         "ved en knibning, og med et sikkert stik på hånden kniber han ikke mod en nier "
         "eller lavere",
@@ -284,15 +284,15 @@ RULE_NAMES_DA: dict[str, tuple[str, str]] = {
     ),
     "keep-ruffing-trumps": (
         "behold-trumf-til-trumfning",
-        "en spilfører, der har sagt, at han trumfer en farve, ved hvad hans trumfer skal "
+        "har den der krævede, sagt, at han trumfer en farve, ved han, hvad hans trumfer skal "
         "bruges til: når modstanderne ikke har flere trumfer, trækker han ikke en trumf, "
         "som de trumfninger skal bruge, og bruger den ikke på en anden farve",
     ),
     "cash-before-conceding": (
         "tag-stikkene-før-afgivelsen",
-        "en spilfører, der tæller de stik, han tager, og afgiver resten uden at sige, hvilket "
-        "stik han giver først, tager de talte vinderkort, før han spiller et kort, han ser "
-        "taber: at give udspillet væk først er ikke hans plan",
+        "tæller den der krævede, de stik, han tager, og afgiver resten uden at sige, hvilket "
+        "stik han giver først, tager han de talte vinderkort, før han spiller et kort, han "
+        "ser taber: at give udspillet væk først er ikke hans plan",
     ),
     "keep-entries": (
         "bevar-forbindelsen",
@@ -304,7 +304,7 @@ RULE_NAMES_DA: dict[str, tuple[str, str]] = {
     ),
     "one-oversight": (
         "én-forglemmelse",
-        "spilføreren antages at have overset højst én ting ved kravet (den udestående trumf "
+        "den der krævede, antages at have overset højst én ting ved kravet (den udestående trumf "
         "eller topkortet i én farve), den værste for ham af dem, der passer til kravet og "
         "udtalelsen (kræver han alle stik, mens modparten har trumf, hans side ikke kan "
         "trække, er det trumfen, han har overset); han spiller, som om det oversete kort "
@@ -955,17 +955,17 @@ _REASONS_DA: list[tuple[re.Pattern[str], Any]] = [
             r"^the concession stands \(Law 71\): the worst normal line gives (?P<n>\d+), fewer "
             r"than the (?P<kept>\d+)"
         ),
-        lambda m: f"indrømmelsen står ved magt (Lov 71): den dårligste normale linje giver "
-        f"{m['n']}, færre end de {m['kept']}, den indrømmende side beholdt, så intet indrømmet "
-        "stik gives tilbage; en indrømmelse gøres aldrig større",
+        lambda m: f"afkaldet står ved magt (Lov 71): den dårligste normale linje giver "
+        f"{m['n']}, færre end de {m['kept']}, den side, der gav afkald, beholdt, så intet "
+        "afgivet stik gives tilbage; et afkald gøres aldrig større",
     ),
     (
         re.compile(
             r"^the concession stands \(Law 71\): even double dummy the conceding side takes "
             r"only the (?P<n>\d+) trick"
         ),
-        lambda m: f"indrømmelsen står ved magt (Lov 71): selv med dobbelt dummy tager den "
-        f"indrømmende side kun de {m['n']} stik, den beholdt, så intet indrømmet stik gives "
+        lambda m: f"afkaldet står ved magt (Lov 71): selv med dobbelt dummy tager den side, "
+        f"der gav afkald, kun de {m['n']} stik, den beholdt, så intet afgivet stik gives "
         "tilbage",
     ),
     (
@@ -973,8 +973,8 @@ _REASONS_DA: list[tuple[re.Pattern[str], Any]] = [
             r"^the concession stands \(Law 71\): a normal line \(below\) gives only the "
             r"(?P<n>\d+) trick"
         ),
-        lambda m: f"indrømmelsen står ved magt (Lov 71): en normal linje (nedenfor) giver kun "
-        f"de {m['n']} stik, den indrømmende side beholdt, så intet indrømmet stik gives "
+        lambda m: f"afkaldet står ved magt (Lov 71): en normal linje (nedenfor) giver kun "
+        f"de {m['n']} stik, den side, der gav afkald, beholdt, så intet afgivet stik gives "
         "tilbage",
     ),
     (

@@ -203,7 +203,7 @@ def test_a_concession_of_what_double_dummy_gives_says_why_it_stands() -> None:
     assert "no normal line within the statement loses a trick" not in text
     assert "no legal play" not in text
     dansk = _rule(str(ALL_CONCEDED), "--no-suggest", "--lang", "da")
-    assert "selv med dobbelt dummy tager den indrømmende side kun de 0 stik" in dansk
+    assert "selv med dobbelt dummy tager den side, der gav afkald, kun de 0 stik" in dansk
 
 
 def test_check_and_rule_give_a_standing_concession_the_same_reasons_and_laws() -> None:

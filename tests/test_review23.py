@@ -144,6 +144,34 @@ def test_the_danish_of_the_notes_and_reasons_no_table_knew() -> None:
     assert "holds only trumps" not in dansk
 
 
+def test_the_claimer_is_not_called_declarer_in_danish() -> None:
+    """The Danish summaries of one-oversight, keep-entries and five more rules said
+    "spilføreren" / "en spilfører" (declarer) for the claimer, who may be a defender
+    (the Danish says "den der krævede" everywhere else), and keep-entries had
+    "tabeslag", not a Danish word (a loser is "en taber")."""
+    for name, (_, summary) in RULE_NAMES_DA.items():
+        assert "spilfører" not in summary, name
+        assert "tabeslag" not in summary, name
+    assert RULE_NAMES_DA["one-oversight"][1].startswith("den der krævede, antages")
+
+
+def test_a_standing_concession_is_an_afkald_in_danish() -> None:
+    """The verdict says "afkald" (the Danish laws' term), its reason said "indrømmelsen
+    står ved magt ... den indrømmende side": two words for one thing."""
+    for english in (
+        "the concession stands (Law 71): the worst normal line gives 1, fewer than the 2 "
+        "the conceding side kept, so no conceded trick is restored; a concession is never "
+        "made bigger",
+        "the concession stands (Law 71): even double dummy the conceding side takes only "
+        "the 0 trick(s) it kept, so no conceded trick is restored",
+        "the concession stands (Law 71): a normal line (below) gives only the 2 trick(s) "
+        "the conceding side kept, so no conceded trick is restored",
+    ):
+        dansk = reason_text(english, "da")
+        assert dansk.startswith("afkaldet står ved magt (Lov 71)"), dansk
+        assert "ndrømme" not in dansk
+
+
 def test_the_danish_rule_summaries_say_what_the_english_ones_say() -> None:
     """Four Danish summaries had lost the clauses later rounds added to the English:
     trumps-from-the-top (the low trump to partner's master trump: BBO 'Poor claim',
