@@ -474,6 +474,12 @@ def _unblocked(
     return keep or plays
 
 
+# notes beside a card of his side that lets partner's master take the trick, and beside
+# one that a hand of trumps alone must play (claims.ruling shows the second too)
+LETS_MASTER_WIN: Final = "lets partner's master win"
+ONLY_TRUMPS: Final = "only trumps left"
+
+
 def _with(plays: Iterable[Card], *rules: Rule, note: str = "") -> list[NormalPlay]:
     # the slots set directly (see _play): every turn builds its plays here
     return [_play(card, rules, note) for card in plays]
@@ -2022,12 +2028,13 @@ def _free_void(
         # that risk is seed 004's own example of careless play.)
         keeping = [c for c in winning_trumps if not _ruff_strands(position, claimant, c)]
         if not keeping:
-            return _with(
-                [p.card for p in _discards(position, claimant, hand)],
-                R.KEEP_ENTRIES,
-                R.KEEP_MASTERS,
-                note="lets partner's master win",
-            )
+            discards = [p.card for p in _discards(position, claimant, hand)]
+            if len(trumps) == len(hand):
+                # a hand of trumps alone has nothing to throw: its "discard" ruffs and
+                # wins, so partner's master does not win (the Israel 7S's ♠J on North's
+                # ♣9 over West's ♣T): no keep-entries, and the note says why he ruffs
+                return _with(discards, R.KEEP_MASTERS, note=ONLY_TRUMPS)
+            return _with(discards, R.KEEP_ENTRIES, R.KEEP_MASTERS, note=LETS_MASTER_WIN)
         winning_trumps = keeping
     ruffs = _ruffs(position, claimant, winning_trumps, R.WIN_WHEN_ABLE)
     spare = [
@@ -2760,6 +2767,13 @@ def _action_for(
                 "still holds the suit"
             )
         if trump is None or not position.cards_in(target, trump):
+            if state.rounds:
+                # "ruff two red cards in dummy" with the one ruff made: it was followed,
+                # as the line shows, until the trumps ran out (BBO 'Poor claim')
+                return StepAction(
+                    impossible=f"{target.full_name} has no trump left after {state.rounds} "
+                    f"of the {step.count} ruffs"
+                )
             return StepAction(impossible=f"{target.full_name} has no trump to ruff with")
         if on_lead:
             if me == target:

@@ -21,6 +21,7 @@ from claims.cards import Card, Seat, Side, Suit
 from claims.contract import Contract
 from claims.normal_play import (
     DEFAULT_SETTINGS,
+    ONLY_TRUMPS,
     Claimant,
     PlanState,
     PlayerClass,
@@ -748,6 +749,10 @@ def _adjudicate(
     analysis_cut = (
         analyse and outcome.complete and deadline is not None and clock.now() > deadline
     )
+    oversight = claimant.sees.oversight
+    shown = _marked_forced(
+        position, line, oversight.cards if oversight is not None else frozenset()
+    )
     laws, reasons = _explain(
         claim,
         plan,
@@ -758,6 +763,7 @@ def _adjudicate(
         outcome.complete,
         analysed=analyse and outcome.complete and not analysis_cut and not not_analysed,
         floor=outcome.floor,
+        shown=shown,
     )
     reasons += tuple(effect.text for effect in effects)
     reasons += tuple(cut.text for cut in not_analysed)
@@ -795,7 +801,7 @@ def _adjudicate(
         claimer_tricks=ruled,
         double_dummy_tricks=dd,
         complete=outcome.complete,
-        line=_marked_forced(position, line),
+        line=shown,
         laws=laws,
         verdict=_verdict(claim, ruled, outcome.complete, outcome.floor),
         reasons=reasons,
@@ -1253,22 +1259,76 @@ def _without_solver(call: tuple[Any, ...]) -> tuple[Any, ...]:
     return (*call[:4], None, *call[5:])
 
 
-def _marked_forced(position: EndPosition, line: tuple[LineStep, ...]) -> tuple[LineStep, ...]:
+def _marked_forced(
+    position: EndPosition,
+    line: tuple[LineStep, ...],
+    overlooked: frozenset[Card] = frozenset(),
+) -> tuple[LineStep, ...]:
     """The line as shown: a card of the claimer's side that was his only legal card
     carries no rule (a rule tag on a singleton is noise a director must read past); its
-    note says it was the only card.  The laws were read from the line before this."""
+    note says it was the only card.  The laws were read from the line before this.
+
+    A hand of trumps alone must ruff a trick led in another suit: "partner's sure winner
+    is not ruffed" or "a trick he can surely win is taken" beside that ruff reads as the
+    rule broken, or as the reason for a ruff the hand could not avoid (010: the ♥2 from
+    ♥A-K-2, overruffed, read "win-when-able"); those two go, and the note says why he
+    ruffs.  A card that takes a trick he can surely win *in his eyes* and loses it to the
+    card he overlooked says so (Philadelphia: the ♥8 under West's ♥9): ``overlooked``,
+    the cards of the oversight the ruling was made under."""
+    winners = _trick_winning_cards(position, line)
+    claimed = position
     out = []
-    for step in line:
+    for step, winning in zip(line, winners, strict=True):
         if step.claimer_side and len(position.legal_plays()) == 1:
             step = replace(step, rules=(), note="the only card")
-        elif R.NO_RUFFING_PARTNER in step.rules and _ruffs_with_only_trumps(position, step):
-            # a hand of trumps alone must ruff partner's winner: "partner's sure winner
-            # is not ruffed" beside that ruff reads as the rule broken
-            rules = tuple(rule for rule in step.rules if rule is not R.NO_RUFFING_PARTNER)
-            step = replace(step, rules=rules, note=step.note or "only trumps left")
+        elif step.claimer_side and _ruffs_with_only_trumps(position, step):
+            rules = tuple(rule for rule in step.rules if rule not in _MOOT_WITH_ONLY_TRUMPS)
+            if rules != step.rules:
+                step = replace(step, rules=rules, note=step.note or ONLY_TRUMPS)
+        elif (
+            step.claimer_side
+            and R.WIN_WHEN_ABLE in step.rules
+            and not step.note
+            and winning is not None
+            and winning in overlooked
+        ):
+            holder = _holder_text(claimed, winning)
+            step = replace(step, note=f"a sure winner in his eyes: he overlooked {holder}{winning}")
         out.append(step)
         position = position.play(step.card)
     return tuple(out)
+
+
+# a careless choice's reason when his hand held trumps alone (the card shown "only
+# trumps left"): he had to ruff, and the rules say which trump
+ONLY_TRUMPS_WHY = "he holds only trumps, so he must ruff: "
+# rules that cannot be why a hand of trumps alone ruffs (it has nothing else to play)
+_MOOT_WITH_ONLY_TRUMPS: tuple[Rule, ...] = (R.NO_RUFFING_PARTNER, R.WIN_WHEN_ABLE)
+
+
+def _holder_text(position: EndPosition, card: Card) -> str:
+    """"West's " for a card West holds in ``position`` ("" when nobody does)."""
+    holder = position.holder(card)
+    return f"{holder.full_name}'s " if holder is not None else ""
+
+
+def _trick_winning_cards(
+    position: EndPosition, line: tuple[LineStep, ...]
+) -> list[Card | None]:
+    """For each step of ``line``, the card that won its trick (None for a trick the
+    line does not finish); the first trick counts the cards played before the claim."""
+    out: list[Card | None] = []
+    pending = 0
+    for step in line:
+        pending += 1
+        if step.trick_winner is not None:
+            cards = (*position.trick, step.card)
+            card = cards[(step.trick_winner.value - position.leader.value) % 4]
+            out.extend([card] * pending)
+            pending = 0
+        position = position.play(step.card)
+    out.extend([None] * pending)
+    return out
 
 
 def _ruffs_with_only_trumps(position: EndPosition, step: LineStep) -> bool:
@@ -1424,9 +1484,13 @@ def _explain(
     complete: bool = True,
     analysed: bool = True,
     floor: int = 0,
+    shown: tuple[LineStep, ...] | None = None,
 ) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The laws cited and the reasons.  ``floor``: when not ``complete``, the count the
-    search proved before the time limit (``tricks`` is then the worst line found)."""
+    search proved before the time limit (``tricks`` is then the worst line found).
+    ``shown``: the line as the ruling shows it (:func:`_marked_forced`); a careless
+    choice's reason names the rules shown beside its card, the laws are read from
+    ``line``."""
     laws: list[str] = []
     reasons: list[str] = []
 
@@ -1436,22 +1500,25 @@ def _explain(
 
     counts = line_counts(line, claim.side, claim.position.tricks_left)
     deciding = [
-        (step, count)
-        for step, count in zip(line, counts, strict=True)
+        (step, count, shown_step)
+        for step, count, shown_step in zip(line, counts, shown or line, strict=True)
         if step.claimer_side and step.made_worse
     ]
 
     def careless_choices() -> None:
         """Each careless choice of the deciding line, and why it counts as normal."""
-        for step, (won, left) in deciding:
+        for step, (won, left), shown_step in deciding:
             card, better = step.best_alternative or (step.card, 0)
             # a bound where the description's positions ran out (as the line shows it)
             keeps = keeps_text(
                 better, step.best_alternative_at_least, won, left, claim.position.tricks_left
             )
-            why = "; ".join(
-                f"{r.summary} [{r.name}, {r.law}]" for r in _why_rather(step.rules, step)
-            )
+            # the rules beside the card as the line shows it: the ruff of a hand of
+            # trumps alone is not "partner's sure winner is not ruffed" (teams trial)
+            rules = shown_step.rules or step.rules
+            why = "; ".join(f"{r.summary} [{r.name}, {r.law}]" for r in _why_rather(rules, step))
+            if shown_step.note == ONLY_TRUMPS:
+                why = ONLY_TRUMPS_WHY + why
             reasons.append(
                 f"{step.seat.full_name} plays {step.card} rather than {card} "
                 f"(which keeps {keeps}): normal because {why}"

@@ -22,7 +22,7 @@ from claims import plan as P
 from claims.cards import Card, Seat, Side, Suit
 from claims.normal_play import Settings
 from claims.rules import ALL_RULES, Rule
-from claims.ruling import ClaimKind, Ruling, keeps_text
+from claims.ruling import ONLY_TRUMPS_WHY, ClaimKind, Ruling, keeps_text
 from claims.search import NOT_VALUED_TIME, LineStep
 from claims.service import Suggestion
 from claims.statement import (
@@ -157,14 +157,21 @@ RULE_NAMES_DA: dict[str, tuple[str, str]] = {
     ),
     "trumps-from-the-top": (
         "trumf-fra-toppen",
-        "trumf spilles fra toppen: at spille 2'eren fra E-K-2 er ikke normalt spil",
+        "trumf spilles fra toppen: at spille 2'eren fra E-K-2 er ikke normalt spil; en lav "
+        "trumf spillet til makkers trumf, der slår alle trumfer, han ser er ude, trækker lige "
+        "så sikkert, og bevar-forbindelsen vælger mellem de to måder at trække på",
     ),
     "no-simple-blockage": (
         "ingen-simpel-blokering",
         "den åbenlyse afblokering foretages: intet spil, der efterlader den korte hånds "
         "stik strandet over den lange hånds, når den lange hånd ikke har en indkomst uden "
         "for farven, som han kan se; har den en, er farven ikke blokeret, og et stik kastet "
-        "for at afblokere smider et stik; EDBx over for Kx fra begge sider: x spilles ikke "
+        "for at afblokere smider et stik; heller ikke blokeres en farve af et afkast (en "
+        "taber, der intet blokerer, kastes: det sidste lille kort ved siden af esset over for "
+        "K-10, et enligt topkort under makkers længere, højere, et lille kort, som farvens "
+        "gennemspil kræver: E-D-9 over for K-10-5 med B ude giver tre stik, E-D to, uanset "
+        "hvilken hånd spiller ud; Bridge Winners 'Faulty Claim Ruling', 4NT); EDBx over for "
+        "Kx fra begge sider: x spilles ikke "
         "fra Kx, så K står blank under makkers stik, og E spilles ikke over Kx, når x til K "
         "først beholder dem alle",
     ),
@@ -203,7 +210,7 @@ RULE_NAMES_DA: dict[str, tuple[str, str]] = {
     ),
     "stated-ruff-high": (
         "erklæret-højt-trumf",
-        "en spilfører, der har sagt, at han trumfer højt, trumfer med en trumf over alle "
+        "har den der krævede, sagt, at han trumfer højt, trumfer han med en trumf over alle "
         "trumf, han tror er ude (sin højeste, hvis ingen er), ikke lavt",
     ),
     "no-ruffing-partner": (
@@ -232,9 +239,9 @@ RULE_NAMES_DA: dict[str, tuple[str, str]] = {
     ),
     "keep-stated-finesse": (
         "behold-nævnt-knibning",
-        "en spilfører, der har nævnt en knibning, som han endnu skal tage, ved hvad farvens "
-        "kort skal bruges til: så længe han har et kort i en anden farve at kaste, kaster "
-        "han ikke af i den",
+        "har den der krævede, nævnt en knibning, som han endnu skal tage, ved han, hvad "
+        "farvens kort skal bruges til: så længe han har et kort i en anden farve at kaste, "
+        "kaster han ikke af i den",
     ),
     "one-card-finesse": (
         "knib-mod-ét-kort",
@@ -249,11 +256,13 @@ RULE_NAMES_DA: dict[str, tuple[str, str]] = {
         "ingen-sammenstød",
         "han spiller ikke et stik ud, som makker må overtage med sit eget stik, eller et, "
         "under hvilket makker kun har stik at give, når farven ingen stik har til overs "
-        "(to stik i ét), når et andet udspil bevarer begge",
+        "(to stik i ét), når et andet udspil bevarer begge; og han spiller ikke et stik ud, "
+        "der afskærer flere af makkers stik, end sammenstødet ville koste (overtagelsen, der "
+        "går over til dem, er da spillet: Bridge Winners 'Faulty Claim Ruling', 4NT)",
     ),
     "honour-finesse": (
         "knib-mod-honnør",
-        "en spilfører kniber mod en honnør: et krav, der kræver at et lavt kort slår et "
+        "den der krævede, kniber mod en honnør: et krav, der kræver at et lavt kort slår et "
         "lavt kort, forklares ved at han tror kortet er godt (det lave kort overset), ikke "
         "ved en knibning, og med et sikkert stik på hånden kniber han ikke mod en nier "
         "eller lavere",
@@ -275,25 +284,27 @@ RULE_NAMES_DA: dict[str, tuple[str, str]] = {
     ),
     "keep-ruffing-trumps": (
         "behold-trumf-til-trumfning",
-        "en spilfører, der har sagt, at han trumfer en farve, ved hvad hans trumfer skal "
+        "har den der krævede, sagt, at han trumfer en farve, ved han, hvad hans trumfer skal "
         "bruges til: når modstanderne ikke har flere trumfer, trækker han ikke en trumf, "
         "som de trumfninger skal bruge, og bruger den ikke på en anden farve",
     ),
     "cash-before-conceding": (
         "tag-stikkene-før-afgivelsen",
-        "en spilfører, der tæller de stik, han tager, og afgiver resten uden at sige, hvilket "
-        "stik han giver først, tager de talte vinderkort, før han spiller et kort, han ser "
-        "taber: at give udspillet væk først er ikke hans plan",
+        "tæller den der krævede, de stik, han tager, og afgiver resten uden at sige, hvilket "
+        "stik han giver først, tager han de talte vinderkort, før han spiller et kort, han "
+        "ser taber: at give udspillet væk først er ikke hans plan",
     ),
     "keep-entries": (
         "bevar-forbindelsen",
-        "en spilfører med stik på begge hænder afskærer sig ikke fra sine egne stik ved at gå "
-        "over til makker, eller ved at afgive et tabeslag han har givet op, når en simpel "
-        "rækkefølge bevarer forbindelsen (fornuftstridigt)",
+        "har den der krævede, stik på begge hænder, går han ikke over til makkers hånd, "
+        "afgiver ikke udspillet med en taber, han har givet op, tager ikke en knibning, der, "
+        "hvis den taber, ville efterlade hans egne stik uden vej tilbage (et sikkert stik "
+        "beholder udspillet), og kaster ikke det kort af, der er makkers vej til denne hånd, "
+        "når et andet spil bevarer forbindelsen til begge hænder (fornuftstridigt)",
     ),
     "one-oversight": (
         "én-forglemmelse",
-        "spilføreren antages at have overset højst én ting ved kravet (den udestående trumf "
+        "den der krævede, antages at have overset højst én ting ved kravet (den udestående trumf "
         "eller topkortet i én farve), den værste for ham af dem, der passer til kravet og "
         "udtalelsen (kræver han alle stik, mens modparten har trumf, hans side ikke kan "
         "trække, er det trumfen, han har overset); han spiller, som om det oversete kort "
@@ -857,10 +868,12 @@ _REASONS_DA: list[tuple[re.Pattern[str], Any]] = [
     (
         re.compile(
             r"^(?P<seat>\w+) plays (?P<card>\S+) rather than (?P<alt>\S+) \(which keeps "
-            r"(?P<keeps>[^)]*)\): normal because (?P<why>.*)$"
+            r"(?P<keeps>[^)]*)\): normal because (?P<trumps>" + re.escape(ONLY_TRUMPS_WHY)
+            + r")?(?P<why>.*)$"
         ),
         lambda m: f"{_seat_da(m['seat'])} spiller {m['card']} frem for {m['alt']} (som giver "
-        f"{_keeps_da(m['keeps'])}): normalt spil, fordi {_why_da(m['why'])}",
+        f"{_keeps_da(m['keeps'])}): normalt spil, fordi "
+        f"{'han kun har trumf og må trumfe: ' if m['trumps'] else ''}{_why_da(m['why'])}",
     ),
     (
         re.compile(r"^(?P<card>\S+) would have been a finesse he did not state"),
@@ -942,17 +955,17 @@ _REASONS_DA: list[tuple[re.Pattern[str], Any]] = [
             r"^the concession stands \(Law 71\): the worst normal line gives (?P<n>\d+), fewer "
             r"than the (?P<kept>\d+)"
         ),
-        lambda m: f"indrømmelsen står ved magt (Lov 71): den dårligste normale linje giver "
-        f"{m['n']}, færre end de {m['kept']}, den indrømmende side beholdt, så intet indrømmet "
-        "stik gives tilbage; en indrømmelse gøres aldrig større",
+        lambda m: f"afkaldet står ved magt (Lov 71): den dårligste normale linje giver "
+        f"{m['n']}, færre end de {m['kept']}, den side, der gav afkald, beholdt, så intet "
+        "afgivet stik gives tilbage; et afkald gøres aldrig større",
     ),
     (
         re.compile(
             r"^the concession stands \(Law 71\): even double dummy the conceding side takes "
             r"only the (?P<n>\d+) trick"
         ),
-        lambda m: f"indrømmelsen står ved magt (Lov 71): selv med dobbelt dummy tager den "
-        f"indrømmende side kun de {m['n']} stik, den beholdt, så intet indrømmet stik gives "
+        lambda m: f"afkaldet står ved magt (Lov 71): selv med dobbelt dummy tager den side, "
+        f"der gav afkald, kun de {m['n']} stik, den beholdt, så intet afgivet stik gives "
         "tilbage",
     ),
     (
@@ -960,8 +973,8 @@ _REASONS_DA: list[tuple[re.Pattern[str], Any]] = [
             r"^the concession stands \(Law 71\): a normal line \(below\) gives only the "
             r"(?P<n>\d+) trick"
         ),
-        lambda m: f"indrømmelsen står ved magt (Lov 71): en normal linje (nedenfor) giver kun "
-        f"de {m['n']} stik, den indrømmende side beholdt, så intet indrømmet stik gives "
+        lambda m: f"afkaldet står ved magt (Lov 71): en normal linje (nedenfor) giver kun "
+        f"de {m['n']} stik, den side, der gav afkald, beholdt, så intet afgivet stik gives "
         "tilbage",
     ),
     (
@@ -998,6 +1011,14 @@ _REASONS_DA: list[tuple[re.Pattern[str], Any]] = [
         f"med {_setting_values_da(m['other'])} ville hans side få {m['n']}",
     ),
     (
+        re.compile(
+            r"^the time limit cut short the check of which rules and settings the ruling "
+            r"rests on: the lists above may be incomplete$"
+        ),
+        lambda m: "tidsgrænsen afbrød undersøgelsen af, hvilke regler og indstillinger "
+        "kendelsen hviler på: listerne ovenfor kan være ufuldstændige",
+    ),
+    (
         re.compile(r"^not analysed: (?P<why>budget|time limit): whether (?P<what>.*)$"),
         lambda m: f"ikke analyseret ({'budget' if m['why'] == 'budget' else 'tidsgrænsen'}): "
         f"om {_not_analysed_da(m['what'])}",
@@ -1007,6 +1028,18 @@ _REASONS_DA: list[tuple[re.Pattern[str], Any]] = [
 
 _SEAT = r"(?P<seat>North|East|South|West)"
 _SUIT = r"(?P<suit>spade|heart|diamond|club)"
+
+def _no_way_there_da(match: re.Match[str]) -> str:
+    """A stated step that needs the lead in partner's hand when there is no way there
+    (claims.normal_play._cross); a purpose the table does not know stays English."""
+    purpose = _purpose_da(match["purpose"])
+    if purpose is None:
+        return str(match[0])
+    return (
+        f"for at {purpose} skal udspillet nå {_seat_da(match['seat'])}s hånd, og "
+        f"{_seat_da(match['me'])} har ingen vej derover"
+    )
+
 
 _IMPOSSIBLE_DA: list[tuple[re.Pattern[str], Any]] = [
     (
@@ -1043,6 +1076,20 @@ _IMPOSSIBLE_DA: list[tuple[re.Pattern[str], Any]] = [
     (
         re.compile("^" + _SEAT + r" has no trump to ruff with$"),
         lambda m: f"{_seat_da(m['seat'])} har ingen trumf at trumfe med",
+    ),
+    (
+        re.compile(
+            "^" + _SEAT + r" has no trump left after (?P<made>\d+) of the (?P<count>\d+) ruffs$"
+        ),
+        lambda m: f"{_seat_da(m['seat'])} har ingen trumf tilbage efter {m['made']} af de "
+        f"{m['count']} trumfninger",
+    ),
+    (
+        re.compile(
+            r"^to (?P<purpose>.+) the lead must reach " + _SEAT + r"'s hand, and "
+            r"(?P<me>North|East|South|West) has no way there$"
+        ),
+        _no_way_there_da,
     ),
     (
         re.compile("^" + _SEAT + r" has no " + _SUIT + r" to lead$"),
@@ -1222,6 +1269,9 @@ _NOTES_DA: dict[str, str] = {
     "allowed only to test the rule": "kun tilladt for at prøve reglen",
     "goes on with the ruffs he stated": "fortsætter med de trumfninger, han nævnte",
     "best play, as stated": "bedste spil, som nævnt",
+    "no unblock needed: nothing he sees is stranded": (
+        "ingen afblokering nødvendig: intet stik, han ser, bliver afskåret"
+    ),
 }
 
 _SUIT_PLURALS_DA: dict[str, str] = {f"{suit.word}s": word for suit, word in SUIT_WORDS_DA.items()}
@@ -1251,6 +1301,9 @@ def note_text(note: str, lang: Lang) -> str:
         return note
     if note in _NOTES_DA:
         return _NOTES_DA[note]
+    match = re.match(r"^a sure winner in his eyes: he overlooked (.*)$", note)
+    if match:
+        return f"et sikkert stik i hans øjne: han overså {_cards_da(match[1])}"
     match = re.match(r"^cashes it first, so that (\w+) can ruff the next$", note)
     if match:
         return f"tager det først, så {_seat_da(match[1])} kan trumfe det næste"

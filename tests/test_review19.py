@@ -203,7 +203,7 @@ def test_a_concession_of_what_double_dummy_gives_says_why_it_stands() -> None:
     assert "no normal line within the statement loses a trick" not in text
     assert "no legal play" not in text
     dansk = _rule(str(ALL_CONCEDED), "--no-suggest", "--lang", "da")
-    assert "selv med dobbelt dummy tager den indrømmende side kun de 0 stik" in dansk
+    assert "selv med dobbelt dummy tager den side, der gav afkald, kun de 0 stik" in dansk
 
 
 def test_check_and_rule_give_a_standing_concession_the_same_reasons_and_laws() -> None:
@@ -358,13 +358,15 @@ def test_why_a_card_rather_than_another_names_what_tells_them_apart() -> None:
     """010: "South plays ♥2 rather than ♥K (which keeps 3): normal because a claimer
     takes a trick he can surely win ...; ruffing low ... [ruff-low]" read as if the ♥2
     surely won.  The reason names the rules the ♥K's play does not carry too: ruff-low
-    (win-when-able, why he ruffs at all, holds for both).  The line still shows each
-    card's rules in full, and the laws are unchanged."""
+    (win-when-able holds for both).  The laws are unchanged.  (Round 23: South holds
+    only trumps, so win-when-able is not why he ruffs either, and the line no longer
+    shows it beside the ♥2 that West overruffs: tests/test_review23.py.)"""
     text = _rule(str(RUFF_LOW), "--no-suggest")
     reason = next(line for line in text.splitlines() if "rather than ♥K" in line)
-    assert "normal because ruffing low" in reason and "[ruff-low, 70C3]" in reason
+    assert "normal because he holds only trumps, so he must ruff: ruffing low" in reason
+    assert "[ruff-low, 70C3]" in reason
     assert "win-when-able" not in reason
-    assert "South ♥2 [win-when-able 70D1, ruff-low 70C3]" in text
+    assert "South ♥2 [ruff-low 70C3] (only trumps left)" in text
     assert "Laws: 70A, 70D1, 70C3" in text
     dansk = _rule(str(RUFF_LOW), "--no-suggest", "--lang", "da")
     why = next(line for line in dansk.splitlines() if "frem for ♥K" in line)
