@@ -2440,11 +2440,25 @@ class PlanState:
 def initial_state(steps: tuple[Step, ...], position: EndPosition, side: Side) -> PlanState:
     """The plan state at the claim.  A claim made in the middle of a trick his side led
     counts that trick as the first step's when it is in the step's suit ("finessing the
-    queen" said after leading towards it)."""
+    queen" said after leading towards it).  So does one made in a trick the opponents
+    led, for a stated ruff of the suit led by a hand void in it that has still to play
+    ("I ruff in hand" said over the diamond led: FIGB 'L'Esperto risponde' 2013; the
+    ruff made on it was his stated one, which the next trick then called impossible)."""
     state = PlanState(steps=steps)
-    if not position.trick or position.leader.side != side or not steps:
+    if not position.trick or not steps:
         return state
     first = steps[0]
+    if position.leader.side != side:
+        led = position.led_suit
+        if isinstance(first, Ruff) and led is not None and led in (first.suit, *first.also):
+            target = first.in_hand if first.in_hand is not None else position.ruffing_hand(
+                side, first.suit
+            )
+            if target.side == side and target not in _played_to_trick(position) and not (
+                position.cards_in(target, led)
+            ):
+                return PlanState(steps=steps, in_trick=True)
+        return state
     suit = getattr(first, "suit", None)
     if isinstance(first, Finesse | Ruff | Cash | Drop | Concede | IfPlayed) and suit in (
         None,
@@ -2452,6 +2466,11 @@ def initial_state(steps: tuple[Step, ...], position: EndPosition, side: Side) ->
     ):
         return PlanState(steps=steps, in_trick=True)
     return state
+
+
+def _played_to_trick(position: EndPosition) -> frozenset[Seat]:
+    """The seats that have played to the trick in progress."""
+    return frozenset(position.leader.next(i) for i in range(len(position.trick)))
 
 
 def resolve_conditionals(plan: Plan, position: EndPosition, side: Side) -> tuple[Step, ...]:
@@ -2743,6 +2762,12 @@ def _action_for(
         if not on_lead and not state.in_trick:
             # a trick started before the ruff's turn (the last card of "CQ, CA, CK" led,
             # then "ruff the fourth round"): the ruff is the next trick's, not this one's
+            return StepAction(free=True)
+        if state.in_trick and position.trick and target in _played_to_trick(position):
+            # the ruffing hand has played to this trick (the ruff is made, or was not
+            # possible): partner plays after it freely, and the trick's end counts the
+            # round; its trumps are not asked for again (FIGB 2013: dummy, last to play
+            # after the stated ruff in hand, was told the hand had no trump to ruff with)
             return StepAction(free=True)
         void_in = [s for s in suits if not position.cards_in(target, s)]
         if not void_in and not state.in_trick:
@@ -3281,10 +3306,23 @@ def after_trick(
     if state.crossing:
         state = replace(state, crossing=False)
     step = state.step
-    if step is None or not state.in_trick:
+    if step is None:
         return state
     side = claimant.side
     won = after.tricks_won[side] > before.tricks_won[side]
+    if not state.in_trick:
+        if (
+            isinstance(step, Concede)
+            and not won
+            and before.leader.side != side
+            and step.suit in (None, before.trick[0].suit)
+        ):
+            # "you get one in diamonds": the opponents led a diamond and won it, so he
+            # has given that trick up, though his side did not lead it (BridgeNL 2024:
+            # the diamond lost to East's king; the step then waited for a diamond his
+            # side no longer held and was called impossible)
+            return PlanState(state.steps, state.index, state.rounds + 1, False, "", state.technique)
+        return state
     rounds = state.rounds + 1
     new = PlanState(state.steps, state.index, rounds, False, "", state.technique)
     if isinstance(step, Cash | Drop) and not won:

@@ -13,7 +13,7 @@ import contextlib
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from enum import Enum
-from typing import Any
+from typing import Any, Final
 
 from claims import clock
 from claims import rules as R
@@ -1306,6 +1306,16 @@ ONLY_TRUMPS_WHY = "he holds only trumps, so he must ruff: "
 _MOOT_WITH_ONLY_TRUMPS: tuple[Rule, ...] = (R.NO_RUFFING_PARTNER, R.WIN_WHEN_ABLE)
 
 
+# a standing claim that no one restriction decides (Ruling.reasons): with no statement,
+# every rule switched off at once leaves any legal play; with one, the stated line's
+# turns stay bound, so the two keep the tricks each without the other
+NO_LEGAL_PLAY_LOSES: Final = "no legal play of the claimer's side loses a trick either"
+EACH_KEEPS_IT: Final = (
+    "no one restriction decides: his stated line keeps every trick with the rules of "
+    "normal play switched off, and those rules keep them without the statement"
+)
+
+
 def _holder_text(position: EndPosition, card: Card) -> str:
     """"West's " for a card West holds in ``position`` ("" when nobody does)."""
     holder = position.holder(card)
@@ -1628,7 +1638,11 @@ def _explain(
             reasons.append("it stands on " + item.text)
         # only when every restriction was tried: a cut analysis proves nothing
         if not decisive and tricks == claim.tricks and analysed and not conceded_to_a_normal_line:
-            reasons.append("no legal play of the claimer's side loses a trick either")
+            # what was tried: each rule and the statement in turn, and every rule at once
+            # with the statement kept.  With a stated line that does not reach "any legal
+            # play": the stated ruff a careless claimer need not make (FIGB 2013: "I ruff
+            # in hand" and win-when-able each keep the trick; a discard loses it)
+            reasons.append(NO_LEGAL_PLAY_LOSES if not plan.steps else EACH_KEEPS_IT)
         if (
             _trump_out(claim)
             and not claimer_awareness(claim, plan)

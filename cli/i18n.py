@@ -994,6 +994,11 @@ _REASONS_DA: list[tuple[re.Pattern[str], Any]] = [
         lambda m: "heller ikke noget lovligt spil fra hans side taber et stik",
     ),
     (
+        re.compile(r"^no one restriction decides: his stated line keeps every trick"),
+        lambda m: "ingen enkelt begrænsning afgør det: hans nævnte linje beholder alle stik "
+        "uden reglerne for normalt spil, og de regler beholder dem uden forklaringen",
+    ),
+    (
         re.compile(r"^the stated line: (?P<note>.*)$"),
         lambda m: f"den nævnte linje: {_plan_note_da(m['note'])}",
     ),
