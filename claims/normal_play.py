@@ -2450,7 +2450,9 @@ def initial_state(steps: tuple[Step, ...], position: EndPosition, side: Side) ->
     first = steps[0]
     if position.leader.side != side:
         led = position.led_suit
-        if isinstance(first, Ruff) and led is not None and led in (first.suit, *first.also):
+        if isinstance(first, Ruff) and led is not None and (
+            led == first.suit or led in first.also
+        ):
             target = first.in_hand if first.in_hand is not None else position.ruffing_hand(
                 side, first.suit
             )
