@@ -1642,7 +1642,11 @@ def _explain(
             # with the statement kept.  With a stated line that does not reach "any legal
             # play": the stated ruff a careless claimer need not make (FIGB 2013: "I ruff
             # in hand" and win-when-able each keep the trick; a discard loses it)
-            reasons.append(NO_LEGAL_PLAY_LOSES if not plan.steps else EACH_KEEPS_IT)
+            if plan.steps:
+                cite("70D1")  # his stated line and normal play: each keeps every trick
+                reasons.append(EACH_KEEPS_IT)
+            else:
+                reasons.append(NO_LEGAL_PLAY_LOSES)
         if (
             _trump_out(claim)
             and not claimer_awareness(claim, plan)

@@ -48,6 +48,7 @@ def test_a_stated_line_that_keeps_the_tricks_is_not_called_any_legal_play() -> N
     ruling = rule_case(load_case(ITALY))
     assert EACH_KEEPS_IT in ruling.reasons
     assert NO_LEGAL_PLAY_LOSES not in ruling.reasons
+    assert ruling.laws == ("70D1",)  # the stated line and normal play (as before the fix)
 
 
 def test_a_suit_given_up_on_their_lead_is_his_stated_concession() -> None:
