@@ -2496,7 +2496,7 @@ def resolve_conditionals(plan: Plan, position: EndPosition, side: Side) -> tuple
                     sum(1 for c in position.hands[seat] if c.suit == cond.suit)
                     for seat in opponents_of(side)
                 )
-                holds = worst <= cond.at_most
+                holds = cond.holds(worst)
             branch = step.then if holds else step.otherwise
             out.extend(resolve_conditionals(Plan(steps=branch), position, side))
         elif isinstance(step, Finesse) and step.card is None:

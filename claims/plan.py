@@ -127,11 +127,20 @@ class Technique:
 @dataclass(frozen=True, slots=True)
 class SuitBreak:
     """The condition "``suit`` breaks": no opponent holds more than ``at_most`` cards
-    of it at the time of the claim (e.g. 3-3 is at_most=3 with six out)."""
+    of it at the time of the claim (e.g. 3-3 is at_most=3 with six out), and one holds
+    at least ``at_least``: a bad break named is that break ("if they are 4-1" with five
+    out is at_least=at_most=4, the ``split`` "4-1"; not 3-2, nor 5-0, which his words
+    do not cover)."""
 
     suit: Suit
     at_most: int
     words: str = ""
+    at_least: int = 0
+    split: str = ""
+
+    def holds(self, longest: int) -> bool:
+        """Whether the suit breaks so, the opponents' longer holding being ``longest``."""
+        return self.at_least <= longest <= self.at_most
 
 
 # what a CardCondition asks of the card

@@ -941,7 +941,7 @@ for _long, _long_words in _BREAK_WORDS.items():
     for _short, _short_words in _BREAK_WORDS.items():
         if _short <= _long and _long + _short <= 13 and _long > 0:
             _add("|".join(f"{a}-{b}" for a in _long_words for b in _short_words),
-                 _Lex(_K.BREAK, number=_long))
+                 _Lex(_K.BREAK, number=_long, name=str(_short)))
 # "might break", "kan sidde": the break he is watching for, said without "if" (see
 # :meth:`_Interpreter._cash`)
 _add("might|may|might not|may not", _Lex(_K.FILLER, name="might"))
@@ -3543,6 +3543,8 @@ class _Interpreter:
         negated = False
         pronoun = False
         at_most: int | None = None
+        at_least = 0
+        named = ""
         said_break = False
         after_atmost = False
         unless = node.condition[0].name == "unless"
@@ -3558,6 +3560,8 @@ class _Interpreter:
             elif lex.kind is _K.BREAK:
                 at_most, said_break = lex.number, True
                 split = tuple(int(n) for n in re.findall(r"\d+", self.words(lex.start, lex.end)))
+                if not split and lex.name and lex.number is not None:
+                    split = (lex.number, int(lex.name))  # "four-one", "fem-nul"
             elif lex.kind is _K.MOD and lex.name == "atmost":
                 after_atmost = True
             elif lex.kind is _K.NUMBER and after_atmost:
@@ -3595,10 +3599,21 @@ class _Interpreter:
             # "unless they are 4-1": the line is for a better break than the one named
             at_most -= 1
             negated = not negated
+        elif len(split) == 2 and sum(split) == out and max(split) > (out + 1) // 2:
+            # "if they are 4-1" (five out): that bad break, not 3-2.  Read as "at most 4"
+            # it took 3-2 in too, and St Petersburg 2000's "if 3-2 no problem, if 4-1 I
+            # ruff the fourth round" ruffed a club with the clubs 3-2.  Nor 5-0: his
+            # words do not cover it, and that director ruled the clubs' 5-0 by what a
+            # normal line takes, 12 tricks (blakjak.org); the 4-1 plan read into 5-0
+            # ruffs once and is held to 11
+            at_least = at_most = max(split)
+            named = f"{max(split)}-{min(split)}"
         if unless:
             negated = not negated
         start, end = node.condition[0].start, node.condition[-1].end
-        return SuitBreak(suit, at_most, words=self.words(start, end)), negated
+        return SuitBreak(
+            suit, at_most, words=self.words(start, end), at_least=at_least, split=named
+        ), negated
 
     def _several(
         self, several: _Several, node: _Clause, built: list[_Built], head: str, first: bool,
@@ -6405,7 +6420,7 @@ def _canonical_step(step: Step) -> str:
         text = f"if {_card_condition_text(condition)} ({_canonical_steps(step.then)})"
     else:
         text = (
-            f"if {condition.suit.word}s break at most {condition.at_most} "
+            f"if {condition.suit.word}s break {_break_bounds(condition)} "
             f"({_canonical_steps(step.then)})"
         )
     if step.otherwise:
@@ -6433,6 +6448,22 @@ def card_condition_words(condition: CardCondition) -> str:
                 "finesses)")
     return (f"if {card} drops (its holder has no more {suit}s than the rounds his side's "
             f"higher {suit}s take)")
+
+
+def _break_bounds(condition: SuitBreak) -> str:
+    """The canonical form's bounds on the opponents' longer holding: "at most 3", or a
+    bad break named ("4-1": that break only)."""
+    if condition.at_least and condition.split:
+        return condition.split
+    return f"at most {condition.at_most}"
+
+
+def break_words(condition: SuitBreak) -> str:
+    """The condition in words, as the ruling shows what was understood."""
+    suits = f"{condition.suit.word}s"
+    if condition.at_least:
+        return f"they break {condition.split} (an opponent holds {condition.at_least} {suits})"
+    return f"no opponent holds more than {condition.at_most} {suits}"
 
 
 def _canonical_steps(steps: Sequence[Step]) -> str:
@@ -6593,10 +6624,7 @@ def describe_step(step: Step) -> str:
     if isinstance(condition, CardCondition):
         text = f"{card_condition_words(condition)}: {then}"
     else:
-        text = (
-            f"if no opponent holds more than {condition.at_most} {condition.suit.word}s: "
-            f"{then}"
-        )
+        text = f"if {break_words(condition)}: {then}"
     if step.otherwise:
         text += "; otherwise: " + "; ".join(describe_step(s) for s in step.otherwise)
     return text

@@ -551,9 +551,12 @@ def _describe_step_da(step: P.Step) -> str | None:
         if isinstance(condition, P.CardCondition):
             text = f"{_card_condition_da(condition)}: {then}"
         else:
+            suits = SUIT_WORDS_DA[condition.suit]
             text = (
-                f"hvis ingen modstander har mere end {condition.at_most} "
-                f"{SUIT_WORDS_DA[condition.suit]}: {then}"
+                f"hvis de sidder {condition.split} (en modstander har "
+                f"{condition.at_least} {suits}): {then}"
+                if condition.at_least
+                else f"hvis ingen modstander har mere end {condition.at_most} {suits}: {then}"
             )
         if step.otherwise:
             text += "; ellers: " + "; ".join(describe_step(s, "da") for s in step.otherwise)

@@ -238,7 +238,7 @@ def test_ruff_the_fourth_round_is_a_club_ruff_after_the_three_top_clubs() -> Non
     assert isinstance(three_two, Conditional) and three_two.then == (
         Rest(words="there is no problem"),)
     assert isinstance(four_one, Conditional) and isinstance(four_one.condition, SuitBreak)
-    assert four_one.condition.at_most == 4
+    assert (four_one.condition.at_least, four_one.condition.at_most) == (4, 4)  # not 3-2
     assert isinstance(four_one.then[0], Ruff) and four_one.then[0].suit == Suit.C
     assert tricks(ST_PETERSBURG_4_1, ST_PETERSBURG_WORDS, claimer=Seat.E) == 8
 

@@ -1,0 +1,76 @@
+"""A bad break named in a conditional is that break, not "at most" its longer side.
+
+St Petersburg 2000 (blakjak.org, 'Concession Cancelled?'): "If clubs turn out to be 3-2
+there is no problem.  If it will be 4-1 I shall ruff the fourth round and pitch a
+diamond on the master club."  Read as "at most 4 with one opponent", the 4-1 branch held
+for 3-2 as well, and with the clubs 3-2 he was taken to ruff a club and throw a diamond
+he had no need to; with the clubs 5-0 (the real deal) neither branch is his line, and
+the director ruled what a normal line takes (12 tricks: the case file agrees).
+USBF 2019 Mixed appeal 1 ("if the spades are 4-1 I'll take the ruffing finesse in hearts
+again") is read the same way.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from claims.cards import Seat, Strain, Suit, parse_deal
+from claims.normal_play import resolve_conditionals
+from claims.plan import Conditional, Ruff, SuitBreak
+from claims.position import EndPosition
+from claims.statement import describe_step, parse_statement
+from cli.i18n import describe_step as describe_step_in
+
+WORDS = (
+    "I shall play the club queen, club to the ace and king of clubs. If clubs turn out to "
+    "be 3-2 there is no problem. If it will be 4-1 I shall ruff the fourth round and pitch "
+    "a diamond on the master club."
+)
+# the St Petersburg ending (East on lead, hearts trumps), North-South's clubs dealt three
+# ways: the real 5-0, 4-1 and 3-2 (a diamond of South's for each club moved to him)
+LAYOUTS = {
+    "5-0": "E:.76.J52.QT9 T97..Q9864. 8..AK.AK872 ..T73.J6543",
+    "4-1": "E:.76.J52.QT9 T97..Q986.3 8..AK.AK872 ..T743.J654",
+    "3-2": "E:.76.J52.QT9 T97..Q98.43 8..AK.AK872 ..T7643.J65",
+}
+
+
+def position(deal: str) -> EndPosition:
+    return EndPosition.from_trick_start(parse_deal(deal), Strain.parse("H").trump, Seat.E, Seat.E)
+
+
+def four_one(text: str, deal: str = LAYOUTS["4-1"]) -> SuitBreak:
+    plan = parse_statement(text, position(deal), Seat.E)
+    assert plan.unknown == (), plan.unknown
+    conditions = [s.condition for s in plan.steps if isinstance(s, Conditional)]
+    found = [c for c in conditions if isinstance(c, SuitBreak) and c.at_least]
+    assert len(found) == 1, conditions
+    return found[0]
+
+
+@pytest.mark.parametrize("said", ["4-1", "four-one"])
+def test_a_bad_break_named_holds_for_that_break_only(said: str) -> None:
+    cond = four_one(f"if the clubs are {said} I shall ruff the fourth round")
+    assert (cond.suit, cond.at_least, cond.at_most, cond.split) == (Suit.C, 4, 4, "4-1")
+    assert [cond.holds(longest) for longest in (3, 4, 5)] == [False, True, False]
+
+
+def test_an_even_break_named_is_still_at_most_its_longer_side() -> None:
+    plan = parse_statement(WORDS, position(LAYOUTS["4-1"]), Seat.E)
+    three_two = plan.steps[1]
+    assert isinstance(three_two, Conditional) and isinstance(three_two.condition, SuitBreak)
+    assert (three_two.condition.at_least, three_two.condition.at_most) == (0, 3)
+
+
+@pytest.mark.parametrize(("layout", "ruffs"), [("3-2", False), ("4-1", True), ("5-0", False)])
+def test_the_stated_ruff_is_his_line_only_when_the_clubs_are_4_1(layout: str, ruffs: bool) -> None:
+    pos = position(LAYOUTS[layout])
+    steps = resolve_conditionals(parse_statement(WORDS, pos, Seat.E), pos, Seat.E.side)
+    assert any(isinstance(s, Ruff) for s in steps) is ruffs, steps
+
+
+def test_the_ruling_shows_the_break_as_said() -> None:
+    plan = parse_statement(WORDS, position(LAYOUTS["4-1"]), Seat.E)
+    step = plan.steps[2]
+    assert describe_step(step).startswith("if they break 4-1 (an opponent holds 4 clubs): ruff")
+    assert describe_step_in(step, "da").startswith("hvis de sidder 4-1 (en modstander har 4 klør)")
