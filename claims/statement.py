@@ -5507,7 +5507,11 @@ class _Interpreter:
         own_to_play = [s for s in still_to_play if s in self.side]
         if suit is None and trick and trick[0].suit != self.position.trump and (
             self.position.leader in self.opponents
-        ) and self.steps_built == 0:
+        ) and self.steps_built == 0 and (
+            # not when the hand he names must follow to it ("ruff this in dummy" with
+            # dummy still holding the suit led: the card he shows, below)
+            in_hand is None or not self.position.cards_in(in_hand, trick[0].suit)
+        ):
             # "I ruff this" (BBO, lamford's SB story: West's heart led to the trick in
             # progress): the card an opponent led to the current trick, when none is named
             # and no step said before has played to that trick already
@@ -5536,8 +5540,17 @@ class _Interpreter:
         elif suit is None and pointed:
             # "ruff this card in dummy" said after the trick in progress is spoken for
             # (bridgeditalia 2013: "taglio in mano e taglio al morto questa carta", the
-            # card he showed): the words do not say which card; reported, not guessed
-            return None
+            # card he showed): the words name it only when one suit fits, as for "trump
+            # this" above: the one suit the other hand holds that the hand named is void
+            # in and can ruff, the suit of the trick in progress aside (its ruff is the
+            # step said before); with none or several, reported, not guessed
+            if in_hand is None or in_hand not in self.side:
+                return None
+            fits = [s for s in self._ruffable_from(in_hand.partner)
+                    if not (trick and s == trick[0].suit)]
+            if len(fits) != 1:
+                return None
+            suit = fits[0]
         if suit is None and in_hand is not None:
             # "declarer ruffs in dummy": the one suit dummy is void in; "stjæler den
             # sidste hos nord": the last one of the suit just spoken of

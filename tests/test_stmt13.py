@@ -9,7 +9,8 @@ Each test fails on main (020e839) and passes after:
 * "I ruff in hand and ruff this card in dummy" (bridgeditalia 2013, said while showing
   a heart) ruffed East's ♦K twice: the trick in progress is "this" card only while no
   step said before has played to it; after that the words cannot say which card, and
-  the clause is reported, not guessed.
+  the clause is reported, not guessed.  (Round 24: unless one suit fits, the one the
+  other hand holds that dummy is void in and can ruff: here the heart.)
 """
 
 from __future__ import annotations
@@ -57,13 +58,18 @@ TWO_LEFT = position("N:3..2. ..K.5 5.2.. .A..4", "S", "E", trick="DK")
 
 def test_this_card_is_the_trick_in_progress_only_before_any_step() -> None:
     # the first step: the card East led, as round 8's "I ruff this"
-    for text in ("I ruff this", "ruff this card in dummy"):
-        plan = parse_statement(text, TWO_LEFT, Seat.S)
-        assert plan.unknown == () and plan.steps[0].suit == Suit.D, text  # type: ignore[union-attr]
-    # after "I ruff in hand" the ♦K is spoken for: "this card" is not said, so reported
+    plan = parse_statement("I ruff this", TWO_LEFT, Seat.S)
+    assert plan.unknown == () and plan.steps[0].suit == Suit.D  # type: ignore[union-attr]
+    # round 24: but not in a hand that must follow to it (dummy holds the ♦2): the card
+    # he shows, named by the one suit South holds that dummy is void in and can ruff
+    plan = parse_statement("ruff this card in dummy", TWO_LEFT, Seat.S)
+    assert without_words(plan.steps) == (Ruff(Suit.H, in_hand=Seat.N),)
+    # after "I ruff in hand" the ♦K is spoken for: "this card" is that heart (round 13
+    # reported the clause; round 24 reads it, one suit fitting)
     plan = parse_statement("I ruff in hand and ruff this card in dummy", TWO_LEFT, Seat.S)
-    assert without_words(plan.steps) == (Ruff(Suit.D, in_hand=Seat.S),)
-    assert "ruff" in plan.unknown
+    assert without_words(plan.steps) == (Ruff(Suit.D, in_hand=Seat.S),
+                                         Ruff(Suit.H, in_hand=Seat.N))
+    assert plan.unknown == ()
     # a card named is read as before
     plan = parse_statement("ruff in hand, then ruff the heart in dummy", TWO_LEFT, Seat.S)
     assert without_words(plan.steps) == (Ruff(Suit.D, in_hand=Seat.S),

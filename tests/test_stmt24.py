@@ -1,4 +1,6 @@
-"""A bad break named in a conditional is that break, not "at most" its longer side.
+"""Conditions and pointed cards in a statement (round 24).
+
+A bad break named in a conditional is that break, not "at most" its longer side.
 
 St Petersburg 2000 (blakjak.org, 'Concession Cancelled?'): "If clubs turn out to be 3-2
 there is no problem.  If it will be 4-1 I shall ruff the fourth round and pitch a
@@ -12,7 +14,10 @@ again") is read the same way.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
+from click.testing import CliRunner
 
 from claims.cards import Seat, Strain, Suit, parse_deal
 from claims.normal_play import resolve_conditionals
@@ -20,6 +25,7 @@ from claims.plan import Conditional, Ruff, SuitBreak
 from claims.position import EndPosition
 from claims.statement import describe_step, parse_statement
 from cli.i18n import describe_step as describe_step_in
+from cli.main import main
 
 WORDS = (
     "I shall play the club queen, club to the ace and king of clubs. If clubs turn out to "
@@ -74,3 +80,20 @@ def test_the_ruling_shows_the_break_as_said() -> None:
     step = plan.steps[2]
     assert describe_step(step).startswith("if they break 4-1 (an opponent holds 4 clubs): ruff")
     assert describe_step_in(step, "da").startswith("hvis de sidder 4-1 (en modstander har 4 klør)")
+
+
+# bridgeditalia 2013 (FIGB, 'Il dichiarante scopre le carte'): "taglio in mano e taglio al
+# morto questa carta", said showing his heart.  The ruling read "ruff in hand" and
+# reported "ruff ... dummy" as not understood; dummy's ruff of the heart is his line.
+FIGB_2013 = (
+    Path(__file__).resolve().parent.parent
+    / "positions" / "published" / "it_bridgeditalia2013_two_cards_ruff_in_hand_ruff_in_dummy.toml"
+)
+
+
+def test_this_card_ruffed_in_dummy_is_the_one_suit_dummy_can_ruff() -> None:
+    result = CliRunner().invoke(main, ["rule", str(FIGB_2013), "--ascii"])
+    assert result.exit_code == 0, result.output
+    assert "ruff a heart in North's hand  <- 'ruff this card in dummy'" in result.output
+    assert "Not understood" not in result.output
+    assert "claim of 2 of 2 by South stands" in result.output
