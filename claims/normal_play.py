@@ -2140,6 +2140,12 @@ def _ruffs(
         # last to play: a higher trump gains nothing, it only throws a trump away
         return _with([_lowest(trumps)], why, R.LAST_HAND_RUFFS_LOW)
     low = _lowest(trumps)
+    if _ruff_sure(position, claimant):
+        # no overruff in his eyes (no trump he believes out, or every opponent after him
+        # shown out of trumps): the low ruff risks nothing, so ruff-low (70C3, "risking
+        # an overruff") is not what makes it normal, and the ruling does not cite it
+        # (bridgeditalia 2013 cited 70C3 beside "Law 70C does not apply")
+        return _with([low], why) + _with([c for c in trumps if c != low], why)
     return _with([low], why, R.RUFF_LOW) + _with([c for c in trumps if c != low], why)
 
 

@@ -97,3 +97,13 @@ def test_this_card_ruffed_in_dummy_is_the_one_suit_dummy_can_ruff() -> None:
     assert "ruff a heart in North's hand  <- 'ruff this card in dummy'" in result.output
     assert "Not understood" not in result.output
     assert "claim of 2 of 2 by South stands" in result.output
+
+
+def test_a_ruff_no_opponent_can_overruff_does_not_cite_ruff_low() -> None:
+    # the opponents hold no trump: "ruffing low and risking an overruff" (ruff-low,
+    # 70C3) is not why the ♠2 is normal, and the ruling says 70C does not apply
+    result = CliRunner().invoke(main, ["rule", str(FIGB_2013), "--ascii"])
+    assert result.exit_code == 0, result.output
+    assert "South S2 [stated-line 70D1]" in result.output
+    assert "ruff-low" not in result.output and "70C3" not in result.output
+    assert "Law 70C does not apply" in result.output
