@@ -17,7 +17,7 @@ which only ever helps the claimer in rules that compare the two hands.)
 from __future__ import annotations
 
 import re
-from collections.abc import Hashable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from operator import attrgetter
@@ -102,9 +102,6 @@ class Settings:
 
 
 DEFAULT_SETTINGS: Final = Settings()
-# turns whose normal plays one claimant keeps (normal_plays: about 1.7 kB a turn, with the
-# hands it keeps alive); the cache starts afresh when full, which bounds its memory
-TURNS_CACHED: Final = 10_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,10 +122,6 @@ class Claimant:
     # what he sees, has said and may have overlooked (claims.view); None: his side's
     # own cards only, nothing overlooked
     view: ClaimerView | None = None
-    # normal_plays' answers for this claimant, by turn (a cache: not part of his identity)
-    turns: dict[Hashable, TurnChoices] = field(
-        default_factory=dict, init=False, repr=False, compare=False, hash=False
-    )
 
     def __post_init__(self) -> None:
         if self.view is None:
@@ -3386,28 +3379,14 @@ class TurnChoices:
 
 def normal_plays(position: EndPosition, claimant: Claimant, state: PlanState) -> TurnChoices:
     """The normal plays for the claimer's side at this turn, and the plan state after
-    the stated line has been consulted."""
-    # the search asks again for turns it has met (each threshold test walks the top of
-    # the tree again, and transpositions): the answer depends on the cards, the trick,
-    # the show-outs and the plan state, never on the tricks won so far (tested)
-    cache = claimant.turns
-    key = (
-        position.masks(),  # the hands, as ints: hashed without hashing every card
-        position.leader,
-        position.trick,
-        position.voids,
-        position.trump,
-        position.declarer,
-        state,
-    )
-    found = cache.get(key)
-    if found is None:
-        found = _normal_plays(position, claimant, state)
-        if len(cache) >= TURNS_CACHED:
-            cache.clear()
-        cache[key] = found
-    # fresh lists: a caller may change them, the cached answer must not change
-    return _turn(list(found.plays), found.state, found.stated, list(found.notes))
+    the stated line has been consulted.
+
+    Not cached here (round 24): the search keeps the children of the turns near the
+    root, which its tests and restarts walk again (:data:`claims.search.CHILDREN_DEPTH`);
+    deeper turns are rarely asked twice, and a table of them, 10,000 turns started
+    afresh when full, cost more than it saved (Bridge Winners 4NT's value search, the
+    same 23,099,436 positions: 129 s of CPU with it, 116 s without)."""
+    return _normal_plays(position, claimant, state)
 
 
 def _normal_plays(position: EndPosition, claimant: Claimant, state: PlanState) -> TurnChoices:

@@ -82,6 +82,14 @@ ORDERING_DEPTH: Final = 6  # cards from the root within which the solver orders 
 FIRST_BUDGET: Final = 256  # nodes for each first test of the value; doubled every round
 UPWARD_SHARE: Final = 4  # an upward test gets this fraction of a round's budget (see exact())
 CHILDREN_LIMIT: Final = 60_000  # positions whose children are kept (about 3 KB each)
+# the children are kept only for positions within this many cards of the root: the upper
+# tree, which every test of exact() and every restart walks again.  Deeper positions are
+# met again only when a restart goes back into a subtree left unfinished; keeping their
+# children (a table cleared every 60,000 positions, holding their positions alive) cost
+# more than it saved: Bridge Winners 4NT's value search, the same 23,099,436 positions,
+# 185 s of CPU with every position's children kept, 129 s with these 12 cards' only (and
+# the turns' table of normal_plays, then dropped, 116 s); benchmarks/HISTORY.md, round 24
+CHILDREN_DEPTH: Final = 12
 INFINITY_NODES: Final = 1 << 62
 
 
@@ -549,6 +557,7 @@ class RestrictedSearch:
         # read once here, not from the module at every position (compiled, a module
         # variable that is not Final is a dictionary lookup; tests set a small one)
         self._clock_every = CLOCK_EVERY
+        self._children_depth = CHILDREN_DEPTH
         self._sure_next_trick = SURE_NEXT_TRICK  # (the same: bench_bounds.py sets it)
         self.proved_low = 0  # what exact() has proved so far (read after a time-out)
         self.bounds = (0, INFINITY)  # (lower, upper) on the value after exact()
@@ -614,9 +623,12 @@ class RestrictedSearch:
         it looks for sooner.  Which line is *shown* among equally bad ones must not
         depend on that, nor on whether there is a solver: the trace and the
         description read the first order."""
-        known = self._children_of.get((position, state))
-        if known is not None:
-            return known
+        played = self.root_cards - (4 * position.tricks_left - len(position.trick))
+        kept = played < self._children_depth
+        if kept:
+            known = self._children_of.get((position, state))
+            if known is not None:
+                return known
         found = self._children(position, state)
         shown = tuple(found)
         # the solver's order is the tests' alone: the line shown is the same with or
@@ -626,6 +638,8 @@ class RestrictedSearch:
         tried = tuple(found) if ordered else shown
         if not ordered and len(shown) > 1 and position.trick and position.to_play.side != self.side:
             tried = self._defence_order(position, shown)
+        if not kept:
+            return shown, tried
         if len(self._children_of) >= CHILDREN_LIMIT:
             self._children_of.clear()  # a fresh start costs less than bookkeeping an LRU
         known = self._children_of[position, state] = (shown, tried)
