@@ -2108,6 +2108,17 @@ def _may_let_it_run(
     return claimant.concedes or not _ruff_sure(position, claimant)
 
 
+def _overruff_possible(position: EndPosition, claimant: Claimant) -> bool:
+    """An opponent still to play to the trick holds a trump (the cards, not his view:
+    for the law a ruling cites, not for what is normal)."""
+    trump = position.trump
+    return trump is not None and any(
+        position.cards_in(seat, trump)
+        for seat in seats_after(position)
+        if seat.side != claimant.side
+    )
+
+
 def _ruff_sure(position: EndPosition, claimant: Claimant) -> bool:
     """In his eyes no opponent still to play can overruff: no trump he believes out, or
     every opponent after him has shown out of trumps."""
@@ -2133,11 +2144,13 @@ def _ruffs(
         # last to play: a higher trump gains nothing, it only throws a trump away
         return _with([_lowest(trumps)], why, R.LAST_HAND_RUFFS_LOW)
     low = _lowest(trumps)
-    if _ruff_sure(position, claimant):
-        # no overruff in his eyes (no trump he believes out, or every opponent after him
-        # shown out of trumps): the low ruff risks nothing, so ruff-low (70C3, "risking
-        # an overruff") is not what makes it normal, and the ruling does not cite it
-        # (bridgeditalia 2013 cited 70C3 beside "Law 70C does not apply")
+    if _ruff_sure(position, claimant) and not _overruff_possible(position, claimant):
+        # no overruff, in his eyes (no trump he believes out, or every opponent after
+        # him shown out of trumps) nor in the cards: the low ruff risks nothing, so
+        # ruff-low (70C3, "risking an overruff") is not what makes it normal, and the
+        # ruling does not cite it (bridgeditalia 2013 cited 70C3 beside "Law 70C does
+        # not apply").  A claimer who forgot the trump that does overruff keeps the tag:
+        # the trick lost to it is 70C3's (EBU 'Claim at the club', West's ♥T)
         return _with([low], why) + _with([c for c in trumps if c != low], why)
     return _with([low], why, R.RUFF_LOW) + _with([c for c in trumps if c != low], why)
 

@@ -772,6 +772,12 @@ def _adjudicate(
         reasons += (
             f"{claimant.sees.describe(position)}: {rule.summary} [{rule.name}, {rule.law}]",
         )
+        if claimant.sees.oversight.trump and not any(law.startswith("70C") for law in laws):
+            # the line is the one of a claimer unaware of the trump, as that reason says
+            # (Law 70C2): the ruling rests on 70C even when no trick on it is won by the
+            # trump itself (EBU 'Claim at the club': West leads his ♥T, the ruff that
+            # the cross-ruff needed is gone, and the club is lost; the TD's "Law 70C")
+            laws = (*laws, "70C2")
     if outcome.line_cut and outcome.complete:
         reasons += (
             f"the time limit stopped the tracing of the deciding line after {len(line)} "

@@ -19,11 +19,21 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from claims.cards import Seat, Strain, Suit, parse_deal
-from claims.normal_play import resolve_conditionals
+from claims import rules as R
+from claims.cards import Card, Seat, Side, Strain, Suit, parse_deal
+from claims.casefile import load_case
+from claims.normal_play import (
+    Claimant,
+    NormalPlay,
+    PlanState,
+    normal_plays,
+    resolve_conditionals,
+)
 from claims.plan import Conditional, Ruff, SuitBreak
 from claims.position import EndPosition
+from claims.service import rule_case
 from claims.statement import describe_step, parse_statement
+from claims.view import ClaimerView, Oversight, visible_opponent_seats
 from cli.i18n import describe_step as describe_step_in
 from cli.main import main
 
@@ -85,10 +95,8 @@ def test_the_ruling_shows_the_break_as_said() -> None:
 # bridgeditalia 2013 (FIGB, 'Il dichiarante scopre le carte'): "taglio in mano e taglio al
 # morto questa carta", said showing his heart.  The ruling read "ruff in hand" and
 # reported "ruff ... dummy" as not understood; dummy's ruff of the heart is his line.
-FIGB_2013 = (
-    Path(__file__).resolve().parent.parent
-    / "positions" / "published" / "it_bridgeditalia2013_two_cards_ruff_in_hand_ruff_in_dummy.toml"
-)
+PUBLISHED = Path(__file__).resolve().parent.parent / "positions" / "published"
+FIGB_2013 = PUBLISHED / "it_bridgeditalia2013_two_cards_ruff_in_hand_ruff_in_dummy.toml"
 
 
 def test_this_card_ruffed_in_dummy_is_the_one_suit_dummy_can_ruff() -> None:
@@ -107,3 +115,37 @@ def test_a_ruff_no_opponent_can_overruff_does_not_cite_ruff_low() -> None:
     assert "South S2 [stated-line 70D1]" in result.output
     assert "ruff-low" not in result.output and "70C3" not in result.output
     assert "Law 70C does not apply" in result.output
+
+
+def _unaware_south_to_ruff() -> dict[Card, NormalPlay]:
+    # EBU 'Claim at the club' (BBO forums, RMB1's ruling): hearts, South forgot West's
+    # ♥T.  West's ♦3 ruffed by dummy's ♥J, a spade from dummy: South ruffs, West after him
+    pos = EndPosition.from_trick_start(
+        parse_deal("W:.T.32. 83.J.. 4..8.5 .Q9..4"), Strain.parse("H").trump, Seat.S, Seat.W
+    )
+    for card in ("D3", "HJ", "D8", "C4", "S3", "S4"):
+        pos = pos.play(Card.parse(card))
+    view = ClaimerView(
+        Side.NS,
+        visible_opponent_seats(Seat.S, Seat.S),
+        oversight=Oversight(frozenset({Card.parse("HT")}), trump=True),
+    )
+    claimant = Claimant(Seat.S, False, view=view)
+    return {p.card: p for p in normal_plays(pos, claimant, PlanState()).plays}
+
+
+def test_a_low_ruff_the_forgotten_trump_overruffs_still_cites_ruff_low() -> None:
+    # in his eyes nothing can overruff (he forgot the ♥T), but West holds it: the trick
+    # lost to it is 70C3's, so the low ruff keeps ruff-low beside it
+    plays = _unaware_south_to_ruff()
+    assert R.RUFF_LOW in plays[Card.parse("H9")].rules
+    assert R.RUFF_LOW not in plays[Card.parse("HQ")].rules
+
+
+def test_a_claimer_taken_as_unaware_of_the_trump_is_ruled_under_70c() -> None:
+    # the deciding line there leads West's ♥T (no trick is won by a trump), the cross-ruff
+    # loses its ruff and the club: the TD's "Law 70C" is the oversight's law
+    ruling = rule_case(load_case(PUBLISHED / "ebu_bbo_club_cross_ruffing_trump_forgotten.toml"))
+    assert ruling.claimer_tricks == 2
+    assert any(law.startswith("70C") for law in ruling.laws), ruling.laws
+    assert any("taken as unaware of the outstanding trump" in r for r in ruling.reasons)
