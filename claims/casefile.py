@@ -291,6 +291,9 @@ class SettingsSection(_Section):
     # Law 70 footnote: the class of player the ruling body ruled for ("expert": the
     # Delft column's 'at that level' for top players)
     player_class: Literal["general", "expert"] | None = None
+    # practice note 3: tricks listed with "then" ("four hearts then three spades") are a
+    # count (the default, EBU Appeal Focus 2011) or an order of play (Rainsford's note)
+    listed_order: Literal["count", "then-order"] | None = None
 
 
 class CaseFile(_Section):

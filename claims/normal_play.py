@@ -74,6 +74,14 @@ class PlayerClass(Enum):
     EXPERT = "expert"  # top level: the entry and unblocking plays an expert makes
 
 
+class ListedOrder(Enum):
+    """Practice note 3: tricks listed with "then" between them ("four hearts then three
+    spades"), said without a verb of play."""
+
+    COUNT = "count"  # EBU Appeal Focus Winter 2011 [S19]: a count, not the line of play
+    THEN_ORDER = "then-order"  # Rainsford, EBU TD forum [S8]: "then" suggests an order
+
+
 @dataclass(frozen=True, slots=True)
 class Settings:
     """Where sources disagree or are vague: the choice, named, with practice as default."""
@@ -83,6 +91,8 @@ class Settings:
     forgotten_cards: int = 1
     oversight: OversightScope = OversightScope.ONE
     player_class: PlayerClass = PlayerClass.GENERAL
+    # read by the statement's parser only (claims.service.plan_of_case)
+    listed_order: ListedOrder = ListedOrder.COUNT
 
     def describe(self) -> list[str]:
         scope = (
@@ -97,6 +107,11 @@ class Settings:
             f"{self.forgotten_cards}",
             f"oversight at the claim: {scope}",
             f"class of player (Law 70 footnote): {self.player_class.value}",
+            *(
+                [f"tricks listed with 'then' (practice note 3): {self.listed_order.value}"]
+                if self.listed_order is not ListedOrder.COUNT
+                else []
+            ),
             "defence: perfect, all cards visible (seed 004)",
         ]
 

@@ -263,6 +263,11 @@ class Plan:
     # each ruff of his is with a trump above every trump he believes is out
     # (stated-ruff-high), not the low ruff seed 004 finds normal without it
     ruff_high: bool = False
+    # tricks listed with "then" between two suits' counts ("four hearts then three
+    # spades"): a count (practice note 3) or an order of play (Rainsford), as the
+    # setting listed_order says; set under either, so the ruling can say whether that
+    # setting decided (claims.ruling._setting_effects)
+    listed_then: bool = False
 
     @property
     def is_empty(self) -> bool:

@@ -23,6 +23,7 @@ from claims.normal_play import (
     DEFAULT_SETTINGS,
     ONLY_TRUMPS,
     Claimant,
+    ListedOrder,
     PlanState,
     PlayerClass,
     RuffChoice,
@@ -50,6 +51,7 @@ from claims.search import (
     collector_paused,
 )
 from claims.solver import DoubleDummySolver
+from claims.statement import parse_statement
 from claims.view import (
     ClaimerView,
     Oversight,
@@ -1210,10 +1212,45 @@ def _setting_effects(
         for other in _alternatives(claim, settings)
         if not _same_claimants(claim, plan, settings, other[3], current)
     ]
+    # each alternative's plan and steps: the statement read again when the setting is
+    # the parser's (listed_order, only when he listed tricks with "then")
+    plans = [(plan, steps)] * len(others)
+    if plan.listed_then:
+        listed = (
+            ListedOrder.THEN_ORDER
+            if settings.listed_order is ListedOrder.COUNT
+            else ListedOrder.COUNT
+        )
+        other_plan = parse_statement(
+            plan.text,
+            claim.position,
+            claim.claimer,
+            then_orders=listed is ListedOrder.THEN_ORDER,
+        )
+        others.append(
+            (
+                "listed-order",
+                settings.listed_order.value,
+                listed.value,
+                replace(settings, listed_order=listed),
+            )
+        )
+        plans.append(
+            (other_plan, resolve_conditionals(other_plan, claim.position, claim.side))
+        )
     nodes = None if budget is None else budget.allowance(len(others))
     calls = [
-        (claim, claimants_for(claim, plan, changed), steps, deadline, solver, None, value, nodes)
-        for _, _, _, changed in others
+        (
+            claim,
+            claimants_for(claim, other_plan, changed),
+            other_steps,
+            deadline,
+            solver,
+            None,
+            value,
+            nodes,
+        )
+        for (_, _, _, changed), (other_plan, other_steps) in zip(others, plans, strict=True)
     ]
     results = map_in_processes(_worst_line, calls, jobs, _without_solver)
     for (name, used, other, _), result in zip(others, results, strict=True):

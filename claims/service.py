@@ -14,7 +14,14 @@ from claims.cards import Seat, Suit
 from claims.casefile import CaseFile, load_case
 from claims.contract import Contract
 from claims.errors import ClaimError, StatementError
-from claims.normal_play import DEFAULT_SETTINGS, PlayerClass, RuffChoice, Settings, SuitOrder
+from claims.normal_play import (
+    DEFAULT_SETTINGS,
+    ListedOrder,
+    PlayerClass,
+    RuffChoice,
+    Settings,
+    SuitOrder,
+)
 from claims.plan import Plan
 from claims.ruling import Claim, ClaimKind, Ruling, adjudicate, keeps_claimed
 from claims.search import SearchStats
@@ -60,6 +67,8 @@ def settings_of_case(
             chosen = replace(chosen, oversight=OversightScope(table.oversight))
         if table.player_class is not None:
             chosen = replace(chosen, player_class=PlayerClass(table.player_class))
+        if table.listed_order is not None:
+            chosen = replace(chosen, listed_order=ListedOrder(table.listed_order))
     if overrides is not None:
         for name in explicit:
             chosen = replace(chosen, **{name: getattr(overrides, name)})
@@ -70,7 +79,11 @@ characters).  The parser takes about 50 us a character, so 100 KB of words would
 5 s before the search starts (issue 12): a longer text is refused, not parsed."""
 
 
-def plan_of_case(case: CaseFile, claim: Claim, strict: bool = False) -> Plan:
+def plan_of_case(
+    case: CaseFile, claim: Claim, strict: bool = False, settings: Settings | None = None
+) -> Plan:
+    """The claim's statement read (``settings``: its ``listed_order``; the case's own
+    settings when None)."""
     length = len(claim.statement)
     if length > MAX_STATEMENT_CHARS:
         raise StatementError(
@@ -83,7 +96,15 @@ def plan_of_case(case: CaseFile, claim: Claim, strict: bool = False) -> Plan:
         raise StatementError(
             f"statement is not valid text: character {error.start + 1} is an undecodable byte"
         ) from None
-    return parse_statement(claim.statement, claim.position, claim.claimer, strict=strict)
+    if settings is None:
+        settings = settings_of_case(case)
+    return parse_statement(
+        claim.statement,
+        claim.position,
+        claim.claimer,
+        strict=strict,
+        then_orders=settings.listed_order is ListedOrder.THEN_ORDER,
+    )
 
 
 def rule_case(
@@ -98,9 +119,9 @@ def rule_case(
 ) -> Ruling:
     started = clock.now()
     claim = claim_of_case(case)
-    plan = plan_of_case(case, claim, strict)
     if settings is None:
         settings = settings_of_case(case)
+    plan = plan_of_case(case, claim, strict, settings)
     if time_limit is not None:
         # the statement's parsing counts against the limit too
         time_limit = max(0.0, time_limit - (clock.now() - started))

@@ -2486,9 +2486,14 @@ _DEMONSTRATIVES = frozenset({"this", "that", "these", "denne", "dette", "det her
 class _Interpreter:
     """Clauses to steps, with what the position says about seats and cards."""
 
-    def __init__(self, text: str, position: EndPosition, claimer: Seat) -> None:
+    def __init__(
+        self, text: str, position: EndPosition, claimer: Seat, then_orders: bool = False
+    ) -> None:
         self.text = text
         self.position = position
+        # the setting listed_order: tricks listed with "then" are an order of play
+        self.then_orders = then_orders
+        self.listed_then = False  # such a list was said (under either reading)
         self.claimer = claimer
         self.side = (claimer, claimer.partner)
         self.opponents = (claimer.next(1), claimer.next(3))
@@ -3792,6 +3797,22 @@ class _Interpreter:
                 previous.step = replace(previous.step, words=self.words(previous.start, node.end))
                 previous.end = node.end
                 return
+        if (
+            verbless and previous is not None and isinstance(previous.step, CountTricks)
+            and isinstance(step, CountTricks) and self._then_between(previous.end, node.start)
+            and len(previous.step.counts) == 1 and len(step.counts) == 1
+        ):
+            # "four hearts then three spades": a count (practice note 3, EBU Appeal
+            # Focus Winter 2011), or, as Rainsford's EBU note reads "then", an order of
+            # play: the setting listed_order (the count by default)
+            self.listed_then = True
+            if self.then_orders:
+                ((first_suit, first_rounds),) = previous.step.counts
+                previous.step = Cash(first_suit, first_rounds, words=previous.step.words)
+                previous.head, previous.verbless = "cash", False
+                ((then_suit, then_rounds),) = step.counts
+                step = Cash(then_suit, then_rounds)
+                verbless = False
         if verbless and previous is not None and self._merges(previous.step, step):
             previous.step = self._merge(previous.step, step, previous.start, node.end)
             previous.end = node.end
@@ -6151,7 +6172,12 @@ def _hand_counts(
 
 
 def parse_statement(
-    text: str, position: EndPosition, claimer: Seat, *, strict: bool = False
+    text: str,
+    position: EndPosition,
+    claimer: Seat,
+    *,
+    strict: bool = False,
+    then_orders: bool = False,
 ) -> Plan:
     """Read a clarification statement (English, Danish or the structured syntax of the
     module docstring) into a :class:`Plan` for ``claimer`` in ``position``.
@@ -6171,7 +6197,7 @@ def parse_statement(
     lexes = _attach_owners(lexes, text)
     lexes = _all_but(lexes)
     tree = _TreeParser(lexes, text).sequence()
-    interpreter = _Interpreter(text, position, claimer)
+    interpreter = _Interpreter(text, position, claimer, then_orders)
     built = _hand_counts(interpreter.sequence(tree), interpreter, position, claimer)
     # no statement, or only "I claim": the rest, with the words when nothing was unknown;
     # but a statement of the result alone ("en bet", "one down") concedes tricks (Law
@@ -6210,6 +6236,7 @@ def parse_statement(
         )),
         in_question=tuple(sorted(interpreter.in_question)),
         ruff_high=interpreter.ruff_high,
+        listed_then=interpreter.listed_then,
     )
     if strict:
         problems = (

@@ -237,6 +237,7 @@ def command(
     forgotten: int | None,
     oversight: str | None,
     player_class: str | None,
+    listed_order: str | None,
     ascii_only: bool,
 ) -> None:
     """Rule on every case file under PATHS (folders recursively), compare with each
@@ -248,7 +249,9 @@ def command(
         files,
         {"--report-md": report_md, "--report-html": report_html, "--report-json": report_json},
     )
-    settings, explicit = make_settings(suit_order, ruffing, forgotten, oversight, player_class)
+    settings, explicit = make_settings(
+        suit_order, ruffing, forgotten, oversight, player_class, listed_order
+    )
     workers = jobs if jobs is not None else usable_cores()
     show_progress = sys.stderr.isatty() and not as_json
     done: list[CaseCheck] = []

@@ -20,7 +20,7 @@ from typing import Any, Literal
 
 from claims import plan as P
 from claims.cards import Card, Seat, Side, Suit
-from claims.normal_play import Settings
+from claims.normal_play import ListedOrder, Settings
 from claims.rules import ALL_RULES, Rule
 from claims.ruling import ONLY_TRUMPS_WHY, ClaimKind, Ruling, keeps_text
 from claims.search import NOT_VALUED_TIME, LineStep
@@ -343,6 +343,8 @@ SETTING_VALUES_DA: dict[str, str] = {
     "lowest": "lavest",
     "general": "almindelig",
     "expert": "ekspert",
+    "count": "en optælling",
+    "then-order": "en spilleorden",
 }
 
 
@@ -725,6 +727,14 @@ def settings_lines(settings: Settings, lang: Lang) -> list[str]:
         ),
         "spillerklasse (Lov 70, fodnote): "
         f"{SETTING_VALUES_DA.get(settings.player_class.value, settings.player_class.value)}",
+        *(
+            [
+                "stik opregnet med 'derefter' (praksisnote 3): "
+                + SETTING_VALUES_DA[settings.listed_order.value]
+            ]
+            if settings.listed_order is not ListedOrder.COUNT
+            else []
+        ),
         "modspil: perfekt, alle kort synlige (seed 004)",
     ]
 
@@ -1582,6 +1592,7 @@ PAGE_TEXTS: dict[Lang, dict[str, str]] = {
         "forgotten": "Outstanding cards he may have forgotten in a suit",
         "oversight": "Oversight at the claim",
         "player_class": "Class of player (Law 70 footnote)",
+        "listed_order": "Tricks listed with 'then' (practice note 3)",
         "time_limit": "Time limit (seconds)",
         "rule": "Rule",
         "rerule": "Change the settings and rule again",
@@ -1667,6 +1678,7 @@ PAGE_TEXTS: dict[Lang, dict[str, str]] = {
         "forgotten": "Udestående kort i en farve, han kan have glemt",
         "oversight": "Overseelse ved kravet",
         "player_class": "Spillerklasse (Lov 70, fodnote)",
+        "listed_order": "Stik opregnet med 'derefter' (praksisnote 3)",
         "time_limit": "Tidsgrænse (sekunder)",
         "rule": "Afgør",
         "rerule": "Ret indstillingerne og afgør igen",

@@ -12,7 +12,14 @@ from typing import Any, TypeVar
 import click
 
 from claims.cards import Seat
-from claims.normal_play import DEFAULT_SETTINGS, PlayerClass, RuffChoice, Settings, SuitOrder
+from claims.normal_play import (
+    DEFAULT_SETTINGS,
+    ListedOrder,
+    PlayerClass,
+    RuffChoice,
+    Settings,
+    SuitOrder,
+)
 from claims.parallel import MAX_JOBS, usable_cores
 from claims.search import SearchStats
 from claims.service import rule_case, settings_of_case, suggest
@@ -70,6 +77,15 @@ def settings_options(command: F) -> F:
         "case's [settings].",
     )(command)
     command = click.option(
+        "--listed-order",
+        type=click.Choice([o.value for o in ListedOrder]),
+        default=None,
+        help="Practice note 3, tricks listed with 'then' ('four hearts then three "
+        "spades'): 'count' (the default: a count, not the line of play, EBU Appeal "
+        "Focus 2011) or 'then-order' (an order of play, as Rainsford's EBU note reads "
+        "'then'). Overrides a case's [settings].",
+    )(command)
+    command = click.option(
         "--forgotten",
         type=click.IntRange(0, 13),
         default=None,
@@ -85,6 +101,7 @@ def make_settings(
     forgotten: int | None,
     oversight: str | None = None,
     player_class: str | None = None,
+    listed_order: str | None = None,
 ) -> tuple[Settings, frozenset[str]]:
     """The settings given on the command line, and the names of those given at all (they
     override a case's own ``[settings]``)."""
@@ -105,6 +122,9 @@ def make_settings(
     if player_class is not None:
         settings = replace(settings, player_class=PlayerClass(player_class))
         explicit.add("player_class")
+    if listed_order is not None:
+        settings = replace(settings, listed_order=ListedOrder(listed_order))
+        explicit.add("listed_order")
     return settings, frozenset(explicit)
 
 
@@ -160,13 +180,16 @@ def command(
     forgotten: int | None,
     oversight: str | None,
     player_class: str | None,
+    listed_order: str | None,
     ascii_only: bool,
     lang: Lang = "en",
 ) -> None:
     """Rule on the claim of case FILE, or of a position given as options with
     --by, --tricks and --statement."""
     case = read_case(source, claim)
-    given, explicit = make_settings(suit_order, ruffing, forgotten, oversight, player_class)
+    given, explicit = make_settings(
+        suit_order, ruffing, forgotten, oversight, player_class, listed_order
+    )
     settings = settings_of_case(case, given, explicit)
     solver = make_solver()
     # the first solve loads endplay (0.4 s idle, seconds on a loaded machine: it imports

@@ -17,7 +17,14 @@ from typing import Any
 from claims.casefile import CaseFile, Key, case_problems, whole_number
 from claims.errors import ClaimError
 from claims.importers import ImportOptions, import_text
-from claims.normal_play import DEFAULT_SETTINGS, PlayerClass, RuffChoice, Settings, SuitOrder
+from claims.normal_play import (
+    DEFAULT_SETTINGS,
+    ListedOrder,
+    PlayerClass,
+    RuffChoice,
+    Settings,
+    SuitOrder,
+)
 from claims.view import OversightScope
 
 WEB_FORM = "web form"
@@ -274,6 +281,7 @@ def settings_of(raw: Any) -> Settings:
     forgotten = raw.get("forgotten", 1)
     scope = raw.get("oversight", OversightScope.ONE.value)
     player = raw.get("player_class", PlayerClass.GENERAL.value)
+    listed = raw.get("listed_order", ListedOrder.COUNT.value)
     if order not in [s.value for s in SuitOrder]:
         errors.add("suit_order", f"not a suit order: {order!r}")
     if ruffing not in [r.value for r in RuffChoice]:
@@ -286,6 +294,10 @@ def settings_of(raw: Any) -> Settings:
         errors.add("oversight", f"not an oversight scope: {scope!r} (one or every-suit)")
     if player not in [c.value for c in PlayerClass]:
         errors.add("player_class", f"not a class of player: {player!r} (general or expert)")
+    if listed not in [o.value for o in ListedOrder]:
+        errors.add(
+            "listed_order", f"not a reading of listed tricks: {listed!r} (count or then-order)"
+        )
     if errors.fields:
         raise errors
     return Settings(
@@ -294,6 +306,7 @@ def settings_of(raw: Any) -> Settings:
         int(forgotten),
         OversightScope(scope),
         PlayerClass(player),
+        ListedOrder(listed),
     )
 
 
@@ -307,6 +320,7 @@ def settings_section(settings: Settings) -> dict[str, Any]:
         "forgotten": (settings.forgotten_cards, DEFAULT_SETTINGS.forgotten_cards),
         "oversight": (settings.oversight.value, DEFAULT_SETTINGS.oversight.value),
         "player_class": (settings.player_class.value, DEFAULT_SETTINGS.player_class.value),
+        "listed_order": (settings.listed_order.value, DEFAULT_SETTINGS.listed_order.value),
     }
     return {name: chosen for name, (chosen, default) in pairs.items() if chosen != default}
 

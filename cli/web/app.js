@@ -184,7 +184,7 @@ function fillForm(form) {
 // a shared link carries the settings it was ruled with; a value the page does not offer
 // is left as it is (the server validates what is sent anyway)
 function fillSettings(settings) {
-  for (const name of ["suit_order", "ruffing", "forgotten", "oversight", "player_class"]) {
+  for (const name of ["suit_order", "ruffing", "forgotten", "oversight", "player_class", "listed_order"]) {
     const node = $(name);
     if (node && settings[name] !== undefined && settings[name] !== null) node.value = String(settings[name]);
   }
@@ -197,6 +197,7 @@ function settingsData() {
     forgotten: Number($("forgotten").value),
     oversight: $("oversight").value,
     player_class: $("player_class").value,
+    listed_order: $("listed_order").value,
   };
 }
 
