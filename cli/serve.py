@@ -49,6 +49,7 @@ from starlette.staticfiles import StaticFiles
 
 from claims.casefile import dump_case
 from claims.errors import ClaimError
+from claims.normal_play import ListedOrder
 from claims.statement import parse_statement
 
 from .i18n import LANGS, PAGE_TEXTS, Lang, describe_no_step, describe_step, pick_lang
@@ -224,7 +225,11 @@ def create_app(
         form = await read_json(request)
         case = case_from_form(form)
         claim = case.claim
-        plan = parse_statement(claim.statement, case.position_obj(), _seat(claim.by))
+        # read as the ruling will (the setting listed_order, the page's choice)
+        then_orders = request.query_params.get("listed_order") == ListedOrder.THEN_ORDER.value
+        plan = parse_statement(
+            claim.statement, case.position_obj(), _seat(claim.by), then_orders=then_orders
+        )
         lang: Lang = "da" if request.query_params.get("lang") == "da" else "en"
         return JSONResponse(
             {

@@ -151,6 +151,19 @@ def test_understood_as_marks_the_words_not_understood(client: TestClient) -> Non
     assert "træk trumf, til modstanderne ingen har" in [step["step"] for step in danish["steps"]]
 
 
+def test_understood_as_reads_listed_tricks_as_the_setting_chosen(client: TestClient) -> None:
+    # "three hearts then two spades": a count by default, cashes in that order under
+    # listed_order = then-order (tests/test_listed_order.py), as the ruling will read it
+    form = form_of_case(load_case(SEED_UNSTATED))
+    form["statement"] = "three hearts then two spades"
+    counted = client.post("/api/understand", json=form).json()
+    assert [step["step"] for step in counted["steps"]] == [
+        "a count of tricks (3 hearts, 2 spades): a count, not an order of play"
+    ]
+    ordered = client.post("/api/understand?listed_order=then-order", json=form).json()
+    assert [step["words"] for step in ordered["steps"]] == ["three hearts", "two spades"]
+
+
 # What his words say that is no step (stmt9: a declined finesse, a proviso, a card in
 # question) was shown only by the English text: the Danish text, the page's "understood
 # as" box and the ruling view left it out, so a Danish director saw the proviso neither

@@ -251,7 +251,9 @@ async function understand() {
     box.replaceChildren(el("p", { class: "note" }, t("no_statement")));
     return;
   }
-  const { ok, data } = await api("POST", "/api/understand?lang=" + lang, form);
+  // the statement is read as the ruling will read it: listed tricks by the setting
+  const listed = encodeURIComponent($("listed_order").value);
+  const { ok, data } = await api("POST", "/api/understand?lang=" + lang + "&listed_order=" + listed, form);
   if (!ok) { box.replaceChildren(); return; }
   const unknown = new Set(data.unknown.map((w) => w.toLowerCase()));
   // The statement again, each word not understood marked where it stands.
@@ -496,6 +498,7 @@ function start() {
   $("deal").addEventListener("input", () => { if (readDeal($("deal").value)) drawGrid(); changed(); });
   $("trick").addEventListener("input", () => { drawGrid(); changed(); });
   for (const name of ["statement", "by", "trump", "leader", "declarer"]) $(name).addEventListener("input", changed);
+  $("listed_order").addEventListener("change", changed);
   $("share").addEventListener("click", share);
   $("download-toml").addEventListener("click", downloadToml);
   $("download-html").addEventListener("click", downloadHtml);
