@@ -560,6 +560,9 @@ class RestrictedSearch:
         self._children_depth = CHILDREN_DEPTH
         self._sure_next_trick = SURE_NEXT_TRICK  # (the same: bench_bounds.py sets it)
         self.proved_low = 0  # what exact() has proved so far (read after a time-out)
+        # the deciding line's cards the tracing chose (by the line's card number): the
+        # place of each among its turn's cards, the ones before it proved to give more
+        self.traced_places: dict[int, int] = {}
         self.bounds = (0, INFINITY)  # (lower, upper) on the value after exact()
         self.last_budget = FIRST_BUDGET  # the node budget of exact()'s last finished test
         self.incumbent = INFINITY
@@ -1244,6 +1247,8 @@ class RestrictedSearch:
         the best found so far, which is far more when the first lines found are good
         for the claimer."""
         low, high = floor, INFINITY
+        # from here on a time-out reads this position's bound, not the last call's
+        self.proved_low = floor
         if not self._valued_without_search(position, state):
             # what earlier searches (the ruling's own, on the line) left in the table
             stored_low, high = self.memo.get(self.key(position, state), (0, INFINITY))
@@ -1417,7 +1422,13 @@ class RestrictedSearch:
                 with contextlib.suppress(SearchTimeout):
                     siblings = self.children(position, state)
                 others = tuple((p, s) for p, s in enumerate(siblings) if s.card != child.card)
-                choices[number] = _Choice(remaining, others, bool(siblings))
+                choice = choices[number] = _Choice(remaining, others, bool(siblings))
+                # the cards the tracing tried before this one give more: it proved
+                # each at least a trick more (a fact of the claim, whatever table the
+                # tracing searched on), so the first question is answered for them
+                for place in range(self.traced_places.get(number, 0)):
+                    if siblings[place].card != child.card:
+                        choice.values[place] = (remaining + 1, True)
             remaining -= child.gain
             position, state = child.position, child.state
         table = self.table.fresh()
@@ -1539,6 +1550,7 @@ class RestrictedSearch:
         # the tracing's bounded searches start from the line's cards, and so record
         # lines counted from there, not from here: the tests' own line is kept aside
         found = (self.incumbent, self.incumbent_path)
+        self.traced_places = {}
         try:
             self._trace_path(position, state, total, path)
             return path, False
@@ -1550,6 +1562,7 @@ class RestrictedSearch:
         line = self._incumbent_prefix(position, state, total)
         if len(line) <= len(path):
             return path, True
+        self.traced_places = {}  # the line's first cards are the tests', not traced
         try:
             last = line[-1]
             self._trace_path(last.position, last.state, total - sum(c.gain for c in line), line)
@@ -1651,7 +1664,7 @@ class RestrictedSearch:
         while not position.is_over:
             if self._credited(state) and position.to_play.side == self.side and not position.trick:
                 break  # best play from here: shown as the stated technique
-            for child in self.children(position, state):
+            for place, child in enumerate(self.children(position, state)):
                 # a search bounded just above the value tells whether the child attains it
                 bound = remaining - child.gain + 1
                 if bound <= 0:
@@ -1659,6 +1672,7 @@ class RestrictedSearch:
                 # (the child is at least the node's value: one line that low is enough)
                 got = self.value(child.position, child.state, bound, 0, bound - 1, child)
                 if child.gain + got == remaining:
+                    self.traced_places[len(path)] = place
                     path.append(child)
                     remaining -= child.gain
                     position, state = child.position, child.state
