@@ -238,6 +238,25 @@ def merge_equal_cards(
     return out
 
 
+def _unbeatable(ours: int, theirs: int) -> int:
+    """Of one hand's trumps ``ours`` (a suit's bits), how many win whatever is played:
+    their count less the most of them that the opponents' trumps ``theirs`` can each
+    beat one of (matched lowest first: an opponent's trump takes the lowest of ours
+    still unmatched below it; any one below it serves, since every higher trump of
+    theirs could take it too)."""
+    count = ours.bit_count()
+    beaten = 0
+    free = ours  # ours not yet matched
+    while theirs:
+        low = theirs & -theirs  # their lowest trump not yet matched
+        below = free & (low - 1)
+        if below:
+            free ^= below & -below
+            beaten += 1
+        theirs ^= low
+    return count - beaten
+
+
 def _suit_shift(suit: Suit) -> int:
     """The suit's offset in a hand mask (an IntEnum read as an int: compiled, a native
     read, not ``._value_`` looked up by name)."""
@@ -885,9 +904,15 @@ class RestrictedSearch:
     def _sure_tricks(self, position: EndPosition) -> int:
         """A lower bound on the claimer's tricks from here, whatever anyone plays: the
         trick in progress (or, at a trick's start, the trick about to be led) when his
-        side surely wins it, plus the trumps of one hand above every opponent's trump.
-        Each of those wins the trick it is played to (nothing can beat it), one hand
-        plays one card a trick, and every card is played by the end."""
+        side surely wins it, plus the trumps of one hand that no opponent's trump can
+        beat.  Every card is played by the end, one hand plays one card a trick, and a
+        trump of his wins the trick it is played to unless an opponent puts a higher
+        trump on that trick (a partner's higher trump wins it for his side just the
+        same); each opponent's trump is played to one trick, so it beats at most one of
+        them.  So of one hand's n trumps at least n - m win, m the most of them the
+        opponents' trumps can be matched to, each to one below it (with the ace of
+        trumps out, K-Q-J-T of one hand take three tricks: the bound before counted
+        only the trumps above every opponent's, none)."""
         trump = position.trump
         trick = position.trick
         if trick:
@@ -906,10 +931,10 @@ class RestrictedSearch:
             if seat.side != self.side:
                 # a trump they already put on the current trick can still beat ours there
                 theirs |= card_bit(card)
-        top = ((theirs >> shift) & SUIT_BITS).bit_length()  # one above their best trump
+        their_trumps = (theirs >> shift) & SUIT_BITS
         best = 0
         for seat in self.our_seats:
-            count = (((masks[seat] >> shift) & SUIT_BITS) >> top).bit_count()
+            count = _unbeatable(((masks[seat] >> shift) & SUIT_BITS), their_trumps)
             # a hand still to play to this trick may put one of them on it: no double count
             best = max(best, count + bonus if seat in played else max(count, bonus))
         return best
