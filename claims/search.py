@@ -76,9 +76,11 @@ NOT_VALUED_TIME: Final = "time limit"  # ... the caller's deadline passed
 # (benchmarks/bench_bounds.py rules the same claims with and without it in one run)
 SURE_NEXT_TRICK = True
 DD_GRACE_SECONDS: Final = 0.25  # past the deadline, the line's double-dummy values stop here
+DD_BATCH: Final = 8  # positions of the line whose double-dummy values are asked in one call
 CLOCK_EVERY = 256  # search positions between looks at the clock (0.1-0.5 ms each)
 PERFECT_CHECK_EVERY: Final = 256  # positions of the perfect-play fallback between clock checks
 ORDERING_DEPTH: Final = 6  # cards from the root within which the solver orders the choices
+ORDERING_TRICKS: Final = 11  # ... in positions with at least this many tricks left
 FIRST_BUDGET: Final = 256  # nodes for each first test of the value; doubled every round
 UPWARD_SHARE: Final = 16  # an upward test gets 1/16 of a round's budget (see exact())
 CHILDREN_LIMIT: Final = 60_000  # positions whose children are kept (about 3 KB each)
@@ -607,7 +609,12 @@ class RestrictedSearch:
         # the cards still held: the player to move holds one a trick left, each who
         # has played to the current trick one fewer
         played = self.root_cards - (4 * position.tricks_left - len(position.trick))
-        if played >= ORDERING_DEPTH:
+        if played >= ORDERING_DEPTH or position.tricks_left < ORDERING_TRICKS:
+            # with fewer tricks left the solver's calls cost more than the positions
+            # their order saves (the benchmark's claims, the same rulings: 8 cards 30%
+            # less CPU without it, for 1.6% more positions; 10 cards 5% less for 3.5%
+            # more; 13 cards it halves some claims' positions; benchmarks/HISTORY.md,
+            # round 27)
             return False
         # each call is a DDS batch (milliseconds on 13 cards), far more than the nodes
         # between the search's own looks at the clock: look before every one
@@ -1705,6 +1712,22 @@ class RestrictedSearch:
             else:  # pragma: no cover - the memo guarantees a child attains the value
                 raise AssertionError("no child attains the node's value")
 
+    def _line_dd_values(self, position: EndPosition, path: list[Child]) -> list[int]:
+        """The double-dummy value before each card of ``path`` (from ``position``), for
+        as many of its first cards as the deadline allows: a line described after it
+        gets them only within a short grace.  In batches of :data:`DD_BATCH` positions
+        (DDS solves a batch on its threads: a 13-card line's values in about half the
+        time of one call a card, benchmarks/HISTORY.md round 27)."""
+        if self.solver is None or not path:
+            return []
+        before = [position] + [child.position for child in path[:-1]]
+        values: list[int] = []
+        for start in range(0, len(before), DD_BATCH):
+            if self.deadline is not None and clock.now() >= self.deadline + DD_GRACE_SECONDS:
+                break
+            values += self.solver.tricks_many(before[start : start + DD_BATCH], self.side)
+        return values
+
     def _describe_path(
         self,
         position: EndPosition,
@@ -1717,6 +1740,7 @@ class RestrictedSearch:
         claimer's turns, as far as :meth:`_value_alternatives` valued them (None: not
         asked, none shown)."""
         steps: list[LineStep] = []
+        dd_values = self._line_dd_values(position, path)
         # the claimer's tricks from each position on the line, counting down
         remaining = sum(c.gain for c in path) if total is None else total
         for number, child in enumerate(path):
@@ -1744,13 +1768,7 @@ class RestrictedSearch:
                 unvalued = tuple(choice.unvalued)
                 reason = choice.reason if unvalued or not choice.listed else ""
             remaining -= child.gain
-            dd: int | None = None
-            # one DDS call a card, mostly cached by the ordering near the root; a line
-            # described after the deadline gets them only within a short grace
-            if self.solver is not None and (
-                self.deadline is None or clock.now() < self.deadline + DD_GRACE_SECONDS
-            ):
-                dd = self.solver.tricks(position, self.side)
+            dd = dd_values[number] if number < len(dd_values) else None
             winner = child.position.leader if not child.position.trick else None
             steps.append(
                 LineStep(
