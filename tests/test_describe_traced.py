@@ -19,10 +19,10 @@ from __future__ import annotations
 import pytest
 
 from claims.cards import Seat
-from claims.normal_play import PlanState, initial_state, resolve_conditionals
+from claims.normal_play import Claimant, PlanState, initial_state, resolve_conditionals
 from claims.plan import Plan
 from claims.ruling import Claim, claimants_for
-from claims.search import RestrictedSearch
+from claims.search import Child, RestrictedSearch
 from tests.test_describe_budget import _position
 from tests.test_parallel_ruling import _random_claims
 
@@ -37,15 +37,26 @@ def _start(claim: Claim, plan: Plan) -> PlanState:
     return initial_state(steps, claim.position, claim.side)
 
 
+def _traced(
+    claim: Claim, plan: Plan, budget: int | None = None
+) -> tuple[Claimant, PlanState, RestrictedSearch, int, list[Child], bool]:
+    """The claim's search, valued and its line traced: the claimant, the plan's start,
+    the search, the value, the line and whether the tracing was cut."""
+    claimant = claimants_for(claim, plan)[0]
+    start = _start(claim, plan)
+    search = RestrictedSearch(claimant)
+    if budget is not None:
+        search.describe_nodes = budget
+    total = search.exact(claim.position, start)
+    path, cut = search._deciding_path(claim.position, start, total)
+    return claimant, start, search, total, path, cut
+
+
 @pytest.mark.parametrize("index", range(25))
 def test_the_cards_tried_before_the_chosen_one_are_better(index: int) -> None:
     claim, plan = _cases()[index]
-    claimant = claimants_for(claim, plan)[0]
+    claimant, start, search, total, path, cut = _traced(claim, plan)
     position = claim.position
-    start = _start(claim, plan)
-    search = RestrictedSearch(claimant)
-    total = search.exact(position, start)
-    path, cut = search._deciding_path(position, start, total)
     assert not cut
     remaining = total
     here, state = position, start
@@ -67,13 +78,8 @@ def test_the_cards_tried_before_the_chosen_one_are_better(index: int) -> None:
 def test_the_description_is_the_same_without_the_shortcut() -> None:
     compared = 0
     for claim, plan in _cases():
-        claimant = claimants_for(claim, plan)[0]
+        _, start, search, total, path, _ = _traced(claim, plan, 1 << 40)
         position = claim.position
-        start = _start(claim, plan)
-        search = RestrictedSearch(claimant)
-        search.describe_nodes = 1 << 40
-        total = search.exact(position, start)
-        path, _ = search._deciding_path(position, start, total)
         known = dict(search.traced_places)
         shortcut = search._value_alternatives(position, start, path, total)
         search.traced_places = {}
@@ -91,12 +97,8 @@ def test_a_cut_description_never_says_more_than_the_truth(budget: int) -> None:
     a card may show: a card the tracing did not prove better must not be shown as
     better than it is."""
     for claim, plan in _cases():
-        claimant = claimants_for(claim, plan)[0]
+        claimant, start, search, total, path, _ = _traced(claim, plan)
         position = claim.position
-        start = _start(claim, plan)
-        search = RestrictedSearch(claimant)
-        total = search.exact(position, start)
-        path, _ = search._deciding_path(position, start, total)
         search.describe_nodes = budget
         cut = search._value_alternatives(position, start, path, total)
         for choice in cut.values():
