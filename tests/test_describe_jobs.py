@@ -48,10 +48,15 @@ def _rule_text(case: Path, jobs: int) -> str:
     return result.output
 
 
+@pytest.mark.parametrize("warm", [claims.search.WARM_DESCRIPTION_CARDS, 0])
 @pytest.mark.parametrize("budget", [claims.search.DESCRIBE_NODES, 400])
 def test_jobs_print_the_same_ruling_text(
-    budget: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    budget: int, warm: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """Both ways of asking the first question (on the search's own table up to 8 cards
+    a hand, the default; on the description's table within its budget, as bigger
+    claims do, switched on here for these small cases)."""
+    monkeypatch.setattr(claims.search, "WARM_DESCRIPTION_CARDS", warm)
     monkeypatch.chdir(tmp_path)
     monkeypatch.setattr(claims.ruling, "WARM_SECONDS", 0.0)
     # and the warm-up's first look at the clock at its first position: these small
@@ -77,6 +82,7 @@ def test_jobs_show_the_same_alternatives_where_the_budget_binds(
 
     monkeypatch.setattr(claims.ruling, "WARM_SECONDS", 0.0)
     monkeypatch.setattr(claims.search, "DESCRIBE_NODES", 300)
+    monkeypatch.setattr(claims.search, "WARM_DESCRIPTION_CARDS", 0)  # the budgeted path
     forked = 0
     real: Callable[..., parallel.FillStats] = parallel.fill_table
 

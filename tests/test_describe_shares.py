@@ -9,7 +9,10 @@ with what is left, and a card not reached is listed ("not valued: budget").
 
 The fixture is tests/test_describe_budget.py's: North's 6-card claim whose deciding line
 has three turns with better alternatives (♥Q, ♣A and ♣T).  The full description (no
-budget) is the reference: a cut one may say less, never something else."""
+budget) is the reference: a cut one may say less, never something else.  Since round 27
+a claim of up to 8 cards a hand asks the first question on the search's own table, with
+no budget (:data:`claims.search.WARM_DESCRIPTION_CARDS`); the budgeted path, the one
+bigger claims take, is tested here on this small fixture with that switched off."""
 
 from __future__ import annotations
 
@@ -59,9 +62,10 @@ def test_a_cut_description_says_what_it_did_not_value() -> None:
                     assert short.best_alternative == whole.best_alternative
 
 
-def test_the_later_turns_get_their_share() -> None:
+def test_the_later_turns_get_their_share(monkeypatch: pytest.MonkeyPatch) -> None:
     """With a budget the first turn alone would use up, a later turn is still valued
     in full (the old description left every turn after the budget ran out bare)."""
+    monkeypatch.setattr(claims.search, "WARM_DESCRIPTION_CARDS", 0)  # the budgeted path
     cut = _described(100)
     assert cut[0].unvalued  # the first turn's questions are dear here
     later = [step for step in cut[1:] if step.best_alternative is not None]
@@ -70,6 +74,7 @@ def test_the_later_turns_get_their_share() -> None:
 
 def test_the_ruling_text_names_the_cards_not_valued(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(claims.search, "DESCRIBE_NODES", 40)
+    monkeypatch.setattr(claims.search, "WARM_DESCRIPTION_CARDS", 0)  # the budgeted path
     ruling = adjudicate(Claim(_position(), Seat.N, 4), Plan(), analyse=False)
     text = ruling_text(ruling, output_style(True), None, None)
     assert "not valued: budget" in text

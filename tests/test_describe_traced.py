@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import pytest
 
+import claims.search
 from claims.cards import Seat
 from claims.normal_play import Claimant, PlanState, initial_state, resolve_conditionals
 from claims.plan import Plan
@@ -112,3 +113,23 @@ def test_a_cut_description_never_says_more_than_the_truth(budget: int) -> None:
                 assert shown <= truth if approximate else shown == truth or (
                     shown == choice.value and truth >= shown
                 ), (sibling.card, shown, approximate, truth)
+
+
+def test_small_claims_answer_every_first_question_on_the_warm_table(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Up to 8 cards a hand the first question ("better than the card chosen?") is
+    asked on the search's own table with no budget: with none left for the
+    description every card is still answered, and with budget enough the description
+    is the one the budgeted path on a table of its own gives."""
+    for claim, plan in _cases():
+        _, start, search, total, path, _ = _traced(claim, plan, 0)
+        cut = search._value_alternatives(claim.position, start, path, total)
+        assert all(place in c.values for c in cut.values() for place, _ in c.others)
+        _, start, search, total, path, _ = _traced(claim, plan, 1 << 40)
+        warm = search._value_alternatives(claim.position, start, path, total)
+        monkeypatch.setattr(claims.search, "WARM_DESCRIPTION_CARDS", 0)
+        _, start, search, total, path, _ = _traced(claim, plan, 1 << 40)
+        cold = search._value_alternatives(claim.position, start, path, total)
+        monkeypatch.undo()
+        assert {n: c.values for n, c in warm.items()} == {n: c.values for n, c in cold.items()}
