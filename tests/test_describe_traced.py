@@ -118,14 +118,17 @@ def test_a_cut_description_never_says_more_than_the_truth(budget: int) -> None:
 def test_small_claims_answer_every_first_question_on_the_warm_table(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """Up to 8 cards a hand the first question ("better than the card chosen?") is
-    asked on the search's own table with no budget: with none left for the
-    description every card is still answered, and with budget enough the description
-    is the one the budgeted path on a table of its own gives."""
+    """Up to 8 cards a hand the first question ("better than the card chosen?"), and
+    the exact value of a better card, are asked on the search's own table with no
+    budget: with none left for the description every card is still valued, and with
+    budget enough the description is the one the budgeted path on a table of its own
+    gives."""
     for claim, plan in _cases():
         _, start, search, total, path, _ = _traced(claim, plan, 0)
         cut = search._value_alternatives(claim.position, start, path, total)
         assert all(place in c.values for c in cut.values() for place, _ in c.others)
+        # and a better card's value is exact (a bound only where the clock cut it)
+        assert not any(c.values[place][1] for c in cut.values() for place, _ in c.others)
         _, start, search, total, path, _ = _traced(claim, plan, 1 << 40)
         warm = search._value_alternatives(claim.position, start, path, total)
         monkeypatch.setattr(claims.search, "WARM_DESCRIPTION_CARDS", 0)
